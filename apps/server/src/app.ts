@@ -1,0 +1,91 @@
+/**
+ * The server: Fastify under /japi (one encapsulated plugin per service prefix), the built web app and its client
+ * routes on the same origin, OpenAPI at /japi/docs.
+ */
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { API_BASE, SERVICE_PREFIX } from '@portal/shared';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import type { Deps } from './platform/deps.ts';
+import { registerAccessControl } from './platform/auth/access.ts';
+import { registerErrorHandling } from './platform/errors.ts';
+import { OutboxSmsProvider, type SmsProvider } from './platform/sms.ts';
+import { registerWebApp } from './platform/web-app.ts';
+import { ok } from './platform/envelope.ts';
+import { userModule } from './modules/user/index.ts';
+import { manageModule } from './modules/manage/index.ts';
+import { devModule } from './modules/dev/index.ts';
+
+// Validation messages in Chinese (zod's own zh-CN locale).
+z.config(z.locales.zhCN());
+
+export interface AppOptions {
+  config: Config;
+  database: Database;
+  sms?: SmsProvider;
+}
+
+export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: opts.config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'body.password'],
+    },
+    bodyLimit: 1024 * 1024,
+    trustProxy: process.env.TRUST_PROXY === '1',
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const deps: Deps = {
+    database: opts.database,
+    db: opts.database.db,
+    config: opts.config,
+    sms: opts.sms ?? new OutboxSmsProvider(opts.database.db, app.log),
+  };
+  app.decorate('deps', deps);
+
+  registerErrorHandling(app);
+  registerAccessControl(app, deps.db);
+  await app.register(cookie);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // antd writes its CSS-in-JS into <style> elements.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        frameAncestors: ["'self'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(rateLimit, { global: false });
+
+  await app.register(swagger, {
+    openapi: { info: { title: '能源金融税务门户 API', version: '1.0.0' }, servers: [] },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: `${API_BASE}/docs` });
+
+  app.get(`${API_BASE}/health`, { config: { access: 'public' }, schema: { summary: '健康检查', tags: ['platform'] } }, async () => {
+    await opts.database.exec('select 1');
+    return ok([{ status: 'ok', db: opts.database.kind }]);
+  });
+
+  await app.register(userModule, { prefix: API_BASE + SERVICE_PREFIX.baseUser });
+  await app.register(manageModule, { prefix: API_BASE + SERVICE_PREFIX.manage });
+  if (!opts.config.production) await app.register(devModule, { prefix: `${API_BASE}/dev` });
+
+  await registerWebApp(app, opts.config);
+  return app;
+}

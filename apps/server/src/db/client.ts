@@ -1,0 +1,67 @@
+/**
+ * The database behind one interface: PGlite in DATA_DIR (embedded, the default) or PostgreSQL (DATABASE_URL).
+ * Both speak PostgreSQL, so one Drizzle schema and one set of migrations serve both.
+ */
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+export type Db = NodePgDatabase<typeof schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Run raw SQL (health checks, benchmarks' bulk loads). */
+  exec(sql: string): Promise<void>;
+  close(): Promise<void>;
+  /** PGlite only: its data directory as a tarball, for test templates. */
+  dump?(): Promise<Blob>;
+}
+
+export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url));
+
+export interface DbOptions {
+  /** postgres://… ; when absent, PGlite is used. */
+  url?: string;
+  /** PGlite data directory; absent = in memory. */
+  dataDir?: string;
+  /** PGlite: start from a dumped data directory (tests). */
+  loadDataDir?: Blob;
+  /** PostgreSQL: schema to use (tests isolate themselves by schema). */
+  pgSchema?: string;
+}
+
+export async function openDatabase(opts: DbOptions): Promise<Database> {
+  if (opts.url) {
+    const pool = new pg.Pool({
+      connectionString: opts.url,
+      max: Number(process.env.DB_POOL_MAX ?? 10),
+      ...(opts.pgSchema ? { options: `-c search_path=${opts.pgSchema}` } : {}),
+    });
+    if (opts.pgSchema) await pool.query(`CREATE SCHEMA IF NOT EXISTS "${opts.pgSchema}"`);
+    const db = drizzlePg(pool, { schema });
+    await migratePg(db, { migrationsFolder: MIGRATIONS_DIR, migrationsSchema: opts.pgSchema ?? 'drizzle' });
+    return {
+      db,
+      kind: 'postgres',
+      exec: async (sql) => void (await pool.query(sql)),
+      close: () => pool.end(),
+    };
+  }
+  const client = new PGlite({ dataDir: opts.dataDir, loadDataDir: opts.loadDataDir });
+  await client.waitReady;
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  await migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR });
+  return {
+    db,
+    kind: 'pglite',
+    exec: async (sql) => void (await client.exec(sql)),
+    close: () => client.close(),
+    dump: () => client.dumpDataDir('none'),
+  };
+}

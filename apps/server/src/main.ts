@@ -1,0 +1,26 @@
+/** Starts the portal: database (PGlite in DATA_DIR, or PostgreSQL at DATABASE_URL), migrations, demo data, server. */
+import fs from 'node:fs';
+import { loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { seedDemoData } from './db/seed/index.ts';
+import { buildApp } from './app.ts';
+
+const config = loadConfig();
+if (!config.databaseUrl) fs.mkdirSync(config.dataDir, { recursive: true });
+const database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir });
+const seeded = process.env.SEED_DEMO === 'off' ? false : await seedDemoData(database.db);
+const app = await buildApp({ config, database });
+app.log.info({ db: database.kind, seeded }, 'database ready');
+
+let closing = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, async () => {
+    if (closing) return;
+    closing = true;
+    await app.close();
+    await database.close();
+    process.exit(0);
+  });
+}
+
+await app.listen({ port: config.port, host: config.host });

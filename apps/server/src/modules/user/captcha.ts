@@ -1,0 +1,57 @@
+/**
+ * Image captchas keyed by the client's uuid: 4 characters, 5 minutes, one use. A wrong guess burns the
+ * captcha too, so each guess costs a fresh image. AUTH_CAPTCHA=off accepts anything (tests, demos).
+ */
+import { eq } from 'drizzle-orm';
+import svgCaptcha from 'svg-captcha';
+import type { Deps } from '../../platform/deps.ts';
+import { captchas } from '../../db/schema.ts';
+import { hmac, sameHash } from '../../platform/auth/tokens.ts';
+
+const TTL_MS = 5 * 60 * 1000;
+
+/** Returns the image and, for the module's own tests, the text (never sent to a client). */
+export async function issueCaptcha(deps: Deps, uuid: string): Promise<{ svg: string; text: string }> {
+  const c = svgCaptcha.create({ size: 4, ignoreChars: '0oO1lIi', noise: 2, color: true, width: 120, height: 40, background: '#eef4fb' });
+  const row = { textHash: hmac(deps.config.secret, c.text.toLowerCase()), expiresAt: new Date(Date.now() + TTL_MS), verifiedAt: null, usedAt: null };
+  await deps.db.insert(captchas).values({ id: uuid, ...row }).onConflictDoUpdate({ target: captchas.id, set: row });
+  return { svg: c.data, text: c.text };
+}
+
+async function matches(deps: Deps, uuid: string, text: string) {
+  const [row] = await deps.db.select().from(captchas).where(eq(captchas.id, uuid)).limit(1);
+  if (!row) return { row: undefined, ok: false };
+  const ok = !row.usedAt && row.expiresAt.getTime() > Date.now() && sameHash(row.textHash, hmac(deps.config.secret, text.trim().toLowerCase()));
+  return { row, ok };
+}
+
+const burn = (deps: Deps, uuid: string) => deps.db.update(captchas).set({ usedAt: new Date() }).where(eq(captchas.id, uuid));
+
+/** Login: checks and uses up the captcha in one step. */
+export async function useCaptcha(deps: Deps, uuid: string | undefined, text: string | undefined): Promise<boolean> {
+  if (!deps.config.captchaEnabled) return true;
+  if (!uuid || !text) return false;
+  const { row, ok } = await matches(deps, uuid, text);
+  if (row) await burn(deps, uuid);
+  return ok;
+}
+
+/** checkCaptcha: a right answer is remembered for the SMS request that follows; a wrong one burns it. */
+export async function verifyCaptcha(deps: Deps, uuid: string, text: string): Promise<boolean> {
+  if (!deps.config.captchaEnabled) return true;
+  const { row, ok } = await matches(deps, uuid, text);
+  if (!row) return false;
+  if (ok) await deps.db.update(captchas).set({ verifiedAt: new Date() }).where(eq(captchas.id, uuid));
+  else await burn(deps, uuid);
+  return ok;
+}
+
+/** sendMsg: needs a captcha verified by checkCaptcha, and uses it up. */
+export async function useVerifiedCaptcha(deps: Deps, uuid: string | undefined): Promise<boolean> {
+  if (!deps.config.captchaEnabled) return true;
+  if (!uuid) return false;
+  const [row] = await deps.db.select().from(captchas).where(eq(captchas.id, uuid)).limit(1);
+  if (!row || row.usedAt || !row.verifiedAt || row.expiresAt.getTime() <= Date.now()) return false;
+  await burn(deps, uuid);
+  return true;
+}

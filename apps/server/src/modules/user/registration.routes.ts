@@ -1,0 +1,114 @@
+/** §7.1 userRegistration calls: captcha, SMS codes, registration (registerSource GNEL) and forgot password. */
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import * as M from '@portal/shared';
+import { isAccountName, isMobilePhone, validateCreditCode, validatePassword } from '@portal/shared';
+import { endpoint } from '../../platform/routes.ts';
+import { ok, fail } from '../../platform/envelope.ts';
+import { newId } from '../../platform/ids.ts';
+import { hashPassword } from '../../platform/auth/tokens.ts';
+import { endUserSessions } from '../../platform/auth/sessions.ts';
+import { issueCaptcha, useVerifiedCaptcha, verifyCaptcha } from './captcha.ts';
+import { checkSmsCode, issueSmsCode, issueTicket, redeemTicket } from './sms-codes.ts';
+import {
+  createUserInEnterprise, findEnterpriseByCreditCode, findUserByAccount, findUsersByPhone, roleByCode,
+} from './repo.ts';
+import { users } from '../../db/schema.ts';
+import { eq } from 'drizzle-orm';
+
+const uuid = z.string().regex(/^[A-Za-z0-9-]{8,64}$/);
+const phone = z.string().trim().refine(isMobilePhone, '手机号格式不正确');
+const scene = z.enum(['register', 'forgot']);
+const password = z.string().max(64).superRefine((v, ctx) => {
+  const msg = validatePassword(v);
+  if (msg) ctx.addIssue({ code: 'custom', message: msg });
+});
+const secretLimit = { max: Number(process.env.RATE_LIMIT_SMS ?? 30), timeWindow: '1 minute' };
+
+export async function registrationRoutes(app: FastifyInstance): Promise<void> {
+  const { db } = app.deps;
+
+  endpoint(app, 'captcha', { access: 'public', summary: '图形验证码（SVG 图片）', querystring: z.object({ uuid }), rateLimit: secretLimit }, async (req, reply) => {
+    const { svg } = await issueCaptcha(app.deps, req.query.uuid);
+    return reply.header('cache-control', 'no-store').type('image/svg+xml').send(svg);
+  });
+
+  endpoint(app, 'checkCaptcha', { access: 'public', summary: '校验图形验证码', body: z.object({ uuid, captcha: z.string().trim().min(1).max(16) }) }, async (req) => {
+    if (!(await verifyCaptcha(app.deps, req.body.uuid, req.body.captcha))) throw fail.business(M.CAPTCHA_INVALID);
+    return ok([], '校验通过');
+  });
+
+  endpoint(app, 'sendMsg', { access: 'public', summary: '发送短信验证码', querystring: z.object({ phone, uuid, scene }), rateLimit: secretLimit }, async (req) => {
+    const { phone: p, scene: s } = req.query;
+    const registered = (await findUsersByPhone(db, p)).length > 0;
+    if (s === 'register' && registered) throw fail.business(M.PHONE_REGISTERED);
+    if (s === 'forgot' && !registered) throw fail.business(M.PHONE_NOT_REGISTERED);
+    if (!(await useVerifiedCaptcha(app.deps, req.query.uuid))) throw fail.business(M.CAPTCHA_REQUIRED_FIRST);
+    await issueSmsCode(app.deps, { phone: p, scene: s, ip: req.ip });
+    return ok([], M.SMS_SENT);
+  });
+
+  endpoint(app, 'checkRepeatPhone', { access: 'public', summary: '手机号是否已注册', querystring: z.object({ phone }) }, async (req) =>
+    ok([{ repeat: (await findUsersByPhone(db, req.query.phone)).length > 0 }]));
+
+  endpoint(app, 'validateSms', { access: 'public', summary: '校验短信验证码', body: z.object({ phone, scene, code: z.string().trim().regex(/^\d{6}$/, '验证码为6位数字') }) }, async (req) => {
+    const id = await checkSmsCode(app.deps, req.body);
+    if (!id) throw fail.business(M.SMS_CODE_INVALID);
+    return ok([{ smsTicket: await issueTicket(app.deps, id) }], '验证成功');
+  });
+
+  endpoint(app, 'findUserInfoByPhone', { access: 'public', summary: '按手机号查找账号（需短信票据）', body: z.object({ phone, smsTicket: z.string().min(10).max(100) }) }, async (req) => {
+    const ticketPhone = await redeemTicket(app.deps, { ticket: req.body.smsTicket, scene: 'forgot', use: false });
+    if (ticketPhone !== req.body.phone) throw fail.business(M.SMS_CODE_INVALID);
+    const rows = await findUsersByPhone(db, req.body.phone);
+    return ok(rows.map((u) => ({ account: u.account, userName: u.userName })));
+  });
+
+  endpoint(app, 'updatePasswordByAccount', { access: 'public', summary: '重置密码', body: z.object({ account: z.string().trim().min(1).max(64), password, smsTicket: z.string().min(10).max(100) }) }, async (req) => {
+    const user = await findUserByAccount(db, req.body.account);
+    const ticketPhone = await redeemTicket(app.deps, { ticket: req.body.smsTicket, scene: 'forgot', use: false });
+    if (!ticketPhone || !user || user.phone !== ticketPhone) throw fail.business(M.SMS_CODE_INVALID);
+    await redeemTicket(app.deps, { ticket: req.body.smsTicket, scene: 'forgot', use: true });
+    await db.update(users).set({ passwordHash: await hashPassword(req.body.password) }).where(eq(users.id, user.id));
+    await endUserSessions(db, user.id, 'password');
+    return ok([], M.PASSWORD_UPDATED);
+  });
+
+  const registerBody = z.object({
+    account: z.string().trim().refine(isAccountName, '账号须为4-30位字母、数字或下划线，且以字母开头'),
+    userName: z.string().trim().min(1).max(30),
+    phone,
+    password,
+    entName: z.string().trim().min(2).max(100),
+    socialCreditCode: z.string().trim().max(18).superRefine((v, ctx) => {
+      const msg = validateCreditCode(v);
+      if (msg) ctx.addIssue({ code: 'custom', message: msg });
+    }),
+    registerSource: z.string().max(20).default('GNEL'),
+    smsTicket: z.string().min(10).max(100),
+  });
+
+  endpoint(app, 'register', { access: 'public', summary: '注册账号', body: registerBody }, async (req) => {
+    const b = req.body;
+    if (await findUserByAccount(db, b.account)) throw fail.business(M.ACCOUNT_EXISTS);
+    if ((await findUsersByPhone(db, b.phone)).length > 0) throw fail.business(M.PHONE_REGISTERED);
+    const ticketPhone = await redeemTicket(app.deps, { ticket: b.smsTicket, scene: 'register', use: true });
+    if (ticketPhone !== b.phone) throw fail.business(M.SMS_CODE_INVALID);
+
+    // A new enterprise makes the registrant its company admin; joining an existing one grants the basic role only.
+    const existing = await findEnterpriseByCreditCode(db, b.socialCreditCode);
+    const role = await roleByCode(db, existing ? 'basicUser' : 'companyAdmin');
+    if (!role) throw fail.business('系统角色未配置，请联系管理员');
+    const entId = existing?.id ?? newId();
+    await createUserInEnterprise(db, {
+      user: {
+        id: newId(), account: b.account, userName: b.userName, showName: b.userName, phone: b.phone,
+        passwordHash: await hashPassword(b.password), userSource: 1, status: 1, registerSource: b.registerSource,
+      },
+      enterprise: existing ? undefined : { id: entId, name: b.entName, creditCode: b.socialCreditCode, entType: 1, plate: 'other' },
+      entId,
+      roleId: role.id,
+    });
+    return ok([], M.REGISTER_OK);
+  });
+}

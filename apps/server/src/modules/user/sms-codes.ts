@@ -1,0 +1,113 @@
+/**
+ * SMS codes (registration, forgot password, the admin phone check): 6 digits, 5 minutes, 5 guesses, one
+ * resend per 60 s per phone and scene, and per-phone and per-IP ceilings. A validated code can yield a
+ * ticket (10 minutes) that the next step of a flow presents instead of the code.
+ */
+import { and, count, desc, eq, gt, isNull } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { CODE_RESEND_SECONDS } from '@portal/shared';
+import * as M from '@portal/shared';
+import type { Deps } from '../../platform/deps.ts';
+import { smsCodes } from '../../db/schema.ts';
+import { fail } from '../../platform/envelope.ts';
+import { hashToken, hmac, newToken, numericCode, sameHash } from '../../platform/auth/tokens.ts';
+
+export type SmsScene = 'register' | 'forgot' | 'admin';
+
+const CODE_TTL_MS = 5 * 60 * 1000;
+const TICKET_TTL_MS = 10 * 60 * 1000;
+const MAX_ATTEMPTS = 5;
+const PER_PHONE_PER_DAY = 10;
+const PER_IP_PER_HOUR = 30;
+
+const SCENE_TEXT: Record<SmsScene, string> = { register: '注册账号', forgot: '找回密码', admin: '管理员登录验证' };
+
+export async function issueSmsCode(deps: Deps, input: { phone: string; scene: SmsScene; ip: string }): Promise<string> {
+  const { db } = deps;
+  const now = Date.now();
+  const [last] = await db
+    .select({ createdAt: smsCodes.createdAt })
+    .from(smsCodes)
+    .where(and(eq(smsCodes.phone, input.phone), eq(smsCodes.scene, input.scene)))
+    .orderBy(desc(smsCodes.createdAt))
+    .limit(1);
+  if (last && now - last.createdAt.getTime() < CODE_RESEND_SECONDS * 1000) throw fail.business(M.SMS_TOO_FREQUENT);
+  const [{ n: perPhone }] = await db.select({ n: count() }).from(smsCodes)
+    .where(and(eq(smsCodes.phone, input.phone), gt(smsCodes.createdAt, new Date(now - 24 * 3600 * 1000))));
+  const [{ n: perIp }] = await db.select({ n: count() }).from(smsCodes)
+    .where(and(eq(smsCodes.ip, input.ip), gt(smsCodes.createdAt, new Date(now - 3600 * 1000))));
+  if (perPhone >= PER_PHONE_PER_DAY || perIp >= PER_IP_PER_HOUR) throw fail.business(M.SMS_TOO_FREQUENT);
+
+  const code = numericCode(6);
+  const bizId = randomUUID();
+  await db.insert(smsCodes).values({
+    bizId,
+    phone: input.phone,
+    scene: input.scene,
+    codeHash: hmac(deps.config.secret, code),
+    ip: input.ip,
+    expiresAt: new Date(now + CODE_TTL_MS),
+  });
+  await deps.sms.send({
+    phone: input.phone,
+    code,
+    content: `【国家能源集团】您正在${SCENE_TEXT[input.scene]}，验证码为${code}，5分钟内有效，请勿泄露给他人。`,
+  });
+  return bizId;
+}
+
+/** Checks a code against the latest live one for the phone and scene (and bizId when given) and uses it up. */
+export async function checkSmsCode(
+  deps: Deps,
+  input: { phone: string; scene: SmsScene; code: string; bizId?: string },
+): Promise<number | null> {
+  const { db } = deps;
+  const [row] = await db
+    .select()
+    .from(smsCodes)
+    .where(and(
+      eq(smsCodes.phone, input.phone),
+      eq(smsCodes.scene, input.scene),
+      isNull(smsCodes.usedAt),
+      gt(smsCodes.expiresAt, new Date()),
+      ...(input.bizId ? [eq(smsCodes.bizId, input.bizId)] : []),
+    ))
+    .orderBy(desc(smsCodes.createdAt))
+    .limit(1);
+  if (!row || row.attempts >= MAX_ATTEMPTS) return null;
+  if (!sameHash(row.codeHash, hmac(deps.config.secret, input.code.trim()))) {
+    await db.update(smsCodes).set({ attempts: row.attempts + 1 }).where(eq(smsCodes.id, row.id));
+    return null;
+  }
+  await db.update(smsCodes).set({ usedAt: new Date() }).where(eq(smsCodes.id, row.id));
+  return row.id;
+}
+
+export async function issueTicket(deps: Deps, smsCodeId: number): Promise<string> {
+  const ticket = newToken();
+  await deps.db
+    .update(smsCodes)
+    .set({ ticketHash: hashToken(ticket), ticketExpiresAt: new Date(Date.now() + TICKET_TTL_MS) })
+    .where(eq(smsCodes.id, smsCodeId));
+  return ticket;
+}
+
+/** The phone a live ticket was issued for, or null. `use` spends it. */
+export async function redeemTicket(
+  deps: Deps,
+  input: { ticket: string; scene: SmsScene; use: boolean },
+): Promise<string | null> {
+  const [row] = await deps.db
+    .select({ id: smsCodes.id, phone: smsCodes.phone })
+    .from(smsCodes)
+    .where(and(
+      eq(smsCodes.ticketHash, hashToken(input.ticket)),
+      eq(smsCodes.scene, input.scene),
+      isNull(smsCodes.ticketUsedAt),
+      gt(smsCodes.ticketExpiresAt, new Date()),
+    ))
+    .limit(1);
+  if (!row) return null;
+  if (input.use) await deps.db.update(smsCodes).set({ ticketUsedAt: new Date() }).where(eq(smsCodes.id, row.id));
+  return row.phone;
+}

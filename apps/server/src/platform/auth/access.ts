@@ -1,0 +1,89 @@
+/**
+ * Deny by default: every /japi route declares `config.access` — 'public', 'signedIn', or a permission
+ * ({ button: code } / { menu: path }) — or the server refuses to start. The check runs before the handler
+ * from the caller's session and roles; the client's menus, user id and enterprise id are never trusted.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { HTTP_STATUS_MESSAGES, RESPONSE_CODE, normalizePath } from '@portal/shared';
+import * as M from '@portal/shared';
+import type { Db } from '../../db/client.ts';
+import { AppError, fail } from '../envelope.ts';
+import { loadPermissions, type Permissions } from './permissions.ts';
+import { lookupSession, type SessionContext } from './sessions.ts';
+
+export type Access = 'public' | 'signedIn' | { button: string } | { menu: string };
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+    /** Reachable by an admin whose session has not passed the phone-code check yet (§2.5). */
+    beforeAdminVerify?: boolean;
+  }
+  interface FastifyRequest {
+    session: SessionContext | null;
+    permissions(): Promise<Permissions>;
+  }
+}
+
+export function bearerToken(req: FastifyRequest): string | null {
+  const h = req.headers.authorization;
+  if (!h) return null;
+  const m = /^Bearer\s+(\S+)$/i.exec(h);
+  return m ? m[1] : null;
+}
+
+/** The signed-in caller; only call from routes whose access is not 'public'. */
+export function sessionOf(req: FastifyRequest): SessionContext {
+  if (!req.session) throw fail.withCode(RESPONSE_CODE.tokenInvalid, M.TOKEN_INVALID);
+  return req.session;
+}
+
+export function registerAccessControl(app: FastifyInstance, db: Db): void {
+  app.decorateRequest('session', null);
+  app.decorateRequest('permissions', function (this: FastifyRequest) {
+    const s = sessionOf(this);
+    const cache = this as unknown as { _perms?: Promise<Permissions> };
+    cache._perms ??= loadPermissions(db, s.userId, s.entId);
+    return cache._perms;
+  });
+
+  app.addHook('onRoute', (route) => {
+    const url = route.url;
+    if (!url.startsWith('/japi') || url.startsWith('/japi/docs')) return;
+    if (!route.config?.access) throw new Error(`Route ${route.method} ${url} declares no access (deny by default)`);
+  });
+
+  app.addHook('preHandler', async (req) => {
+    if (req.is404) return;
+    const access = req.routeOptions.config?.access;
+    if (!access) {
+      if (req.url.startsWith('/japi') && !req.url.startsWith('/japi/docs')) {
+        throw fail.forbidden(M.PERMISSION_DENIED);
+      }
+      return;
+    }
+    if (access === 'public') return;
+
+    const token = bearerToken(req);
+    if (!token) throw fail.withCode(RESPONSE_CODE.tokenInvalid, M.TOKEN_INVALID);
+    const found = await lookupSession(db, token);
+    if (found.kind === 'replaced') {
+      throw fail.withCode(RESPONSE_CODE.replaced, HTTP_STATUS_MESSAGES[401], 401);
+    }
+    if (found.kind === 'disabled') throw fail.withCode(RESPONSE_CODE.accountDisabled, M.ACCOUNT_DISABLED);
+    if (found.kind !== 'ok') throw fail.withCode(RESPONSE_CODE.tokenInvalid, M.TOKEN_INVALID);
+    req.session = found.session;
+
+    if (found.session.adminRequired && !found.session.adminVerified && !req.routeOptions.config?.beforeAdminVerify) {
+      throw fail.withCode(RESPONSE_CODE.adminVerifyRequired, M.ADMIN_VERIFY_REQUIRED);
+    }
+    if (access === 'signedIn') return;
+
+    const perms = await req.permissions();
+    const granted =
+      'button' in access ? perms.btnPerms.has(access.button) : perms.menuPaths.has(normalizePath(access.menu).toLowerCase());
+    if (!granted) throw fail.forbidden(M.PERMISSION_DENIED);
+  });
+}
+
+export { AppError };

@@ -1,0 +1,34 @@
+/** Every failure leaves in the §7 envelope: business codes with HTTP 200, request faults with their 4xx. */
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { HTTP_STATUS_MESSAGES } from '@portal/shared';
+import { AppError } from './envelope.ts';
+
+const REQUEST_FAULTS: Record<string, string> = {
+  FST_ERR_CTP_EMPTY_JSON_BODY: '请求体不能为空',
+  FST_ERR_CTP_INVALID_JSON_BODY: '请求体不是合法的 JSON',
+  FST_ERR_CTP_BODY_TOO_LARGE: '请求体过大',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: '不支持的请求类型',
+};
+
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((err: FastifyError, req, reply) => {
+    if (err instanceof AppError) {
+      return reply.status(err.httpStatus).send({ code: err.code, msg: err.message, data: [] });
+    }
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const first = err.validation[0];
+      const where = first?.instancePath ? first.instancePath.replace(/^\//, '').replace(/\//g, '.') : '';
+      const msg = `请求参数错误：${err.validationContext ?? ''}${where ? `.${where}` : ''} ${first?.message ?? ''}`.trim();
+      return reply.status(400).send({ code: '400', msg, data: [] });
+    }
+    const status = err.statusCode && err.statusCode >= 400 ? err.statusCode : 500;
+    if (status < 500) {
+      const msg = REQUEST_FAULTS[err.code] ?? (err instanceof SyntaxError ? REQUEST_FAULTS.FST_ERR_CTP_INVALID_JSON_BODY : undefined)
+        ?? HTTP_STATUS_MESSAGES[status] ?? '请求错误';
+      return reply.status(status).send({ code: String(status), msg, data: [] });
+    }
+    req.log.error({ err }, 'unhandled error');
+    return reply.status(500).send({ code: '500', msg: HTTP_STATUS_MESSAGES[500], data: [] });
+  });
+}

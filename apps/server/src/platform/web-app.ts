@@ -1,0 +1,35 @@
+/**
+ * Serves the built web app: hashed assets with long caching, and index.html for every client route
+ * (deep links like /crm/customerInfo load the app). Unknown /japi paths answer in the envelope.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { API_BASE, HTTP_STATUS_MESSAGES } from '@portal/shared';
+import type { Config } from '../config.ts';
+
+export async function registerWebApp(app: FastifyInstance, config: Config): Promise<void> {
+  const indexFile = path.join(config.webDist, 'index.html');
+  if (!fs.existsSync(indexFile)) app.log.warn({ webDist: config.webDist }, 'web app not built yet: run `npm run build`');
+  fs.mkdirSync(config.webDist, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: config.webDist,
+    index: false,
+    // A missing file falls through to the not-found handler below.
+    wildcard: true,
+    setHeaders: (res, filePath) => {
+      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+      res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+
+  app.setNotFoundHandler((req, reply) => {
+    const url = req.url.split('?')[0];
+    const clientRoute = req.method === 'GET' && !url.startsWith(API_BASE) && !path.extname(url);
+    if (!clientRoute || !fs.existsSync(indexFile)) {
+      return reply.status(404).send({ code: '404', msg: HTTP_STATUS_MESSAGES[404], data: [] });
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+}

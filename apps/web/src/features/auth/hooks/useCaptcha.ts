@@ -1,0 +1,54 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { getUuid } from '../../../platform/session/cookies';
+import { fetchCaptcha } from '../api';
+
+/**
+ * The image captcha keyed by the uuid cookie (§9): loaded as a blob, shown through an object URL,
+ * refreshed on click and after every failed attempt (a captcha is single use). The previous image
+ * stays on screen until the next one has arrived.
+ */
+export function useCaptcha() {
+  const uuid = useRef(getUuid()).current;
+  const current = useRef<string | null>(null);
+  const [src, setSrc] = useState<string | null>(null);
+  const [loading, setLoading] = useState(true);
+  const [failed, setFailed] = useState(false);
+  const [nonce, setNonce] = useState(0);
+
+  const refresh = useCallback(() => setNonce((n) => n + 1), []);
+
+  useEffect(() => {
+    let alive = true;
+    setLoading(true);
+    setFailed(false);
+    fetchCaptcha(uuid)
+      .then((blob) => {
+        if (!alive) return;
+        const previous = current.current;
+        current.current = URL.createObjectURL(blob);
+        setSrc(current.current);
+        if (previous) URL.revokeObjectURL(previous);
+      })
+      .catch(() => {
+        if (alive) setFailed(true);
+      })
+      .finally(() => {
+        if (alive) setLoading(false);
+      });
+    return () => {
+      alive = false;
+    };
+  }, [uuid, nonce]);
+
+  useEffect(
+    () => () => {
+      if (current.current) URL.revokeObjectURL(current.current);
+      current.current = null;
+    },
+    [],
+  );
+
+  return { uuid, src, loading, failed, refresh };
+}
+
+export type Captcha = ReturnType<typeof useCaptcha>;

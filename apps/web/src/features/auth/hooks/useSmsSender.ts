@@ -1,0 +1,43 @@
+import { useCallback, useState } from 'react';
+import type { FormInstance } from 'antd';
+import { CODE_RESEND_SECONDS, SMS_SENT, trimInput } from '@portal/shared';
+import { notify } from '../../../platform/feedback/feedback';
+import { checkCaptcha, sendSms, type SmsScene } from '../api';
+import type { Captcha } from './useCaptcha';
+import { useCountdown } from './useCountdown';
+
+/**
+ * 获取验证码 for registration and password reset: the phone and image captcha fields must be valid,
+ * then checkCaptcha marks the captcha verified and sendMsg consumes it (scene register/forgot);
+ * the button counts down 60 s. The captcha is single use, so a new one is loaded after every try.
+ */
+export function useSmsSender(form: FormInstance, captcha: Captcha, scene: SmsScene) {
+  const [sending, setSending] = useState(false);
+  const countdown = useCountdown();
+
+  const send = useCallback(async () => {
+    let values: { phone?: string; captcha?: string };
+    try {
+      values = (await form.validateFields(['phone', 'captcha'])) as typeof values;
+    } catch {
+      return; // the form shows what is missing
+    }
+    const phone = trimInput(values.phone);
+    setSending(true);
+    try {
+      await checkCaptcha(captcha.uuid, trimInput(values.captcha));
+      await sendSms(phone, captcha.uuid, scene);
+      notify.success(SMS_SENT);
+      countdown.start(CODE_RESEND_SECONDS);
+    } catch {
+      // The request layer has shown the server's reason (wrong captcha, too frequent...).
+    } finally {
+      setSending(false);
+      form.setFieldValue('captcha', '');
+      captcha.refresh();
+    }
+  }, [form, captcha, scene, countdown]);
+
+  const label = countdown.running ? `${countdown.remaining}秒后重新获取` : '获取验证码';
+  return { send, sending, waiting: countdown.running, label };
+}

@@ -1,0 +1,6 @@
+import { ErrorResult } from './ErrorResult';
+
+/** /500 */
+export default function ServerErrorPage() {
+  return <ErrorResult status="500" title="500" subTitle="服务器开小差了，请稍后再试" />;
+}

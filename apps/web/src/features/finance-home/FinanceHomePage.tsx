@@ -1,0 +1,101 @@
+import { Button, Col, Row, Space, Typography } from 'antd';
+import {
+  AppstoreOutlined,
+  ArrowRightOutlined,
+  LoginOutlined,
+  SafetyOutlined,
+  TeamOutlined,
+  ThunderboltOutlined,
+} from '@ant-design/icons';
+import { Link, useNavigate } from 'react-router';
+import { useSession } from '../../platform/session/store';
+import { FINANCE_PRODUCTS } from './products';
+import './finance-home.css';
+
+const HIGHLIGHTS = [
+  { icon: <TeamOutlined />, title: '集团协同', text: '依托集团产业链，服务成员企业与上下游合作伙伴' },
+  { icon: <ThunderboltOutlined />, title: '全程线上', text: '申请、审批、放款全流程线上办理，进度实时可查' },
+  { icon: <SafetyOutlined />, title: '安全合规', text: '严格的身份认证与权限管控，保障企业数据安全' },
+];
+
+/** /finance/home: the public landing page; login-optional, so it never calls signed-in endpoints. */
+export default function FinanceHomePage() {
+  const navigate = useNavigate();
+  const token = useSession((s) => s.token);
+  const userInfo = useSession((s) => s.userInfo);
+  const signedIn = Boolean(token);
+
+  return (
+    <div className="finance-home">
+      <section className="finance-home__banner">
+        <div className="finance-home__banner-text">
+          <span className="finance-home__eyebrow">国家能源集团 · 能源金融税务门户</span>
+          <h1>产融协同 · 智慧财税</h1>
+          <p>汇聚贷款、保理、租赁、期货、碳资产、保险、支付等金融服务，与税务管理一站式协同，助力能源产业高质量发展。</p>
+          <Space size="middle" wrap>
+            {signedIn ? (
+              <Button type="primary" size="large" icon={<AppstoreOutlined />} onClick={() => navigate('/workbenches/newIndex')}>
+                进入工作台
+              </Button>
+            ) : (
+              <Button type="primary" size="large" icon={<LoginOutlined />} onClick={() => navigate('/login/index')}>
+                登录
+              </Button>
+            )}
+            <Button size="large" ghost href="#finance-products">
+              了解产品
+            </Button>
+          </Space>
+          {signedIn && userInfo && (
+            <div className="finance-home__welcome">
+              欢迎回来，{userInfo.showName || userInfo.userName}（{userInfo.entName}）
+            </div>
+          )}
+        </div>
+        <div className="finance-home__banner-art" aria-hidden>
+          <div className="finance-home__ring finance-home__ring--1" />
+          <div className="finance-home__ring finance-home__ring--2" />
+          <div className="finance-home__ring finance-home__ring--3" />
+        </div>
+      </section>
+
+      <section className="finance-home__highlights">
+        {HIGHLIGHTS.map((h) => (
+          <div key={h.title} className="finance-home__highlight">
+            <span className="finance-home__highlight-icon">{h.icon}</span>
+            <div>
+              <div className="finance-home__highlight-title">{h.title}</div>
+              <div className="finance-home__highlight-text">{h.text}</div>
+            </div>
+          </div>
+        ))}
+      </section>
+
+      <section id="finance-products" className="finance-home__section">
+        <div className="finance-home__section-head">
+          <Typography.Title level={3}>金融产品</Typography.Title>
+          <Typography.Text type="secondary">覆盖企业融资、风险管理与支付结算的全链条金融服务</Typography.Text>
+        </div>
+        <Row gutter={[20, 20]}>
+          {FINANCE_PRODUCTS.map((p) => (
+            <Col key={p.key} xs={24} sm={12} lg={8} xl={6}>
+              <Link to={p.path} className="finance-home__product" style={{ ['--product-color' as string]: p.color }}>
+                <span className="finance-home__product-icon">{p.icon}</span>
+                <span className="finance-home__product-body">
+                  <span className="finance-home__product-name">
+                    {p.name}
+                    <span className="finance-home__product-brand">{p.brand}</span>
+                  </span>
+                  <span className="finance-home__product-desc">{p.description}</span>
+                  <span className="finance-home__product-more">
+                    了解详情 <ArrowRightOutlined />
+                  </span>
+                </span>
+              </Link>
+            </Col>
+          ))}
+        </Row>
+      </section>
+    </div>
+  );
+}

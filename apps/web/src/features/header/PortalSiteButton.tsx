@@ -1,0 +1,18 @@
+import { Button } from 'antd';
+import { GlobalOutlined } from '@ant-design/icons';
+
+/** The group's public portal site, opened in a new window. */
+export const GROUP_PORTAL_URL = 'https://www.ceic.com';
+
+export function PortalSiteButton() {
+  return (
+    <Button
+      type="text"
+      className="portal-header__text-btn"
+      icon={<GlobalOutlined />}
+      onClick={() => window.open(GROUP_PORTAL_URL, '_blank', 'noopener,noreferrer')}
+    >
+      门户网站
+    </Button>
+  );
+}

@@ -1,0 +1,56 @@
+import { useCallback } from 'react';
+import { App } from 'antd';
+import { useNavigate } from 'react-router';
+import {
+  CANCEL_TEXT,
+  ENT_SWITCH_DELAY_MS,
+  OK_TEXT,
+  PROMPT_TITLE,
+  SUCCESS_CODE,
+  SWITCH_ENT_CONFIRM,
+  switchEntRefused,
+  type EnterpriseListItem,
+} from '@portal/shared';
+import { request } from '../../platform/request';
+import { loadUserInfo } from '../../platform/session/actions';
+
+export const HOME_AFTER_SWITCH = '/workbenches/newIndex';
+
+const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * §4 Enterprise switch: the current enterprise is refused (§5 text); another one is confirmed, switched,
+ * and after code 200 the app waits 500 ms, reloads the user info and goes to the workbench.
+ */
+export function useEnterpriseSwitch(currentEntId: string | undefined) {
+  const { message, modal } = App.useApp();
+  const navigate = useNavigate();
+
+  return useCallback(
+    (ent: EnterpriseListItem) => {
+      if (ent.currentFlag === 1 || ent.entId === currentEntId) {
+        void message.warning(switchEntRefused(ent.customerName));
+        return;
+      }
+      modal.confirm({
+        title: PROMPT_TITLE,
+        content: SWITCH_ENT_CONFIRM,
+        okText: OK_TEXT,
+        cancelText: CANCEL_TEXT,
+        onOk: async () => {
+          try {
+            const res = await request('switchEnterprise', { entId: ent.entId });
+            if (res.code !== SUCCESS_CODE) return;
+            await delay(ENT_SWITCH_DELAY_MS);
+            await loadUserInfo();
+            void message.success(`已切换至${ent.customerName}`);
+            navigate(HOME_AFTER_SWITCH);
+          } catch {
+            // The request layer has already shown the reason; the dialog just closes.
+          }
+        },
+      });
+    },
+    [currentEntId, message, modal, navigate],
+  );
+}

@@ -1,0 +1,31 @@
+import { useCallback } from 'react';
+import { App } from 'antd';
+import { SUCCESS_CODE, type LayoutStyle } from '@portal/shared';
+import { request } from '../../platform/request';
+import { useSession } from '../../platform/session/store';
+
+export const LAYOUT_LABELS: Record<LayoutStyle, string> = { 1: '默认布局', 2: '平铺布局' };
+
+/** §2.4: the page layout style is saved per user, then applied. */
+export function useLayoutSwitch() {
+  const { message } = App.useApp();
+  const layoutStyle = useSession((s) => s.layoutStyle);
+  const setLayoutStyle = useSession((s) => s.setLayoutStyle);
+
+  const switchLayout = useCallback(
+    async (style: LayoutStyle) => {
+      if (style === layoutStyle) return;
+      try {
+        const res = await request('saveLayoutStyle', { layoutStyle: style });
+        if (res.code !== SUCCESS_CODE) return;
+        setLayoutStyle(style);
+        void message.success(`已切换为${LAYOUT_LABELS[style]}`);
+      } catch {
+        // Already shown by the request layer; the layout stays as it was.
+      }
+    },
+    [layoutStyle, setLayoutStyle, message],
+  );
+
+  return { layoutStyle, switchLayout };
+}

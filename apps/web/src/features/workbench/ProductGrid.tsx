@@ -1,0 +1,90 @@
+import { Button, Card, Col, Empty, Result, Row, Skeleton, Tag, Tooltip } from 'antd';
+import { ArrowRightOutlined, CheckCircleFilled, ClockCircleOutlined, ReloadOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { isPathGranted, type UserInfo } from '@portal/shared';
+import { useMenuStore } from '../../platform/session/menus-store';
+import { fetchOpenProducts, isOpened, workbenchKeys, type OpenProduct } from './api';
+
+function ProductCard({ product, granted, onOpen }: { product: OpenProduct; granted: boolean; onOpen: () => void }) {
+  const opened = isOpened(product);
+  const body = (
+    <Card
+      hoverable={granted}
+      className={`workbench-product${granted ? '' : ' workbench-product--locked'}`}
+      onClick={granted ? onOpen : undefined}
+    >
+      <div className="workbench-product__head">
+        <span className="workbench-product__name">{product.productName}</span>
+        {opened ? (
+          <Tag color="success" icon={<CheckCircleFilled />}>
+            已开通
+          </Tag>
+        ) : (
+          <Tag icon={<ClockCircleOutlined />}>未开通</Tag>
+        )}
+      </div>
+      <p className="workbench-product__desc">{product.description || '暂无产品介绍'}</p>
+      {granted && (
+        <span className="workbench-product__go">
+          进入产品 <ArrowRightOutlined />
+        </span>
+      )}
+    </Card>
+  );
+  if (granted) return body;
+  return <Tooltip title={opened ? '暂无该产品的菜单权限，请联系管理员' : '产品未开通，请联系企业管理员开通'}>{body}</Tooltip>;
+}
+
+/** 我的产品: the products of the current enterprise, with loading, empty and error states. */
+export function ProductGrid({ user }: { user: UserInfo }) {
+  const navigate = useNavigate();
+  const resultPath = useMenuStore((s) => s.resultPath);
+  const query = useQuery({
+    queryKey: workbenchKeys.openProducts(user.userId, user.entId),
+    queryFn: fetchOpenProducts,
+  });
+
+  if (query.isPending) {
+    return (
+      <Row gutter={[16, 16]}>
+        {[0, 1, 2, 3].map((i) => (
+          <Col key={i} xs={24} sm={12} xl={6}>
+            <Card className="workbench-product">
+              <Skeleton active paragraph={{ rows: 2 }} />
+            </Card>
+          </Col>
+        ))}
+      </Row>
+    );
+  }
+  if (query.isError) {
+    return (
+      <Result
+        status="warning"
+        title="产品列表加载失败"
+        subTitle="网络或服务暂时不可用，请稍后重试"
+        extra={
+          <Button type="primary" icon={<ReloadOutlined />} onClick={() => void query.refetch()}>
+            重新加载
+          </Button>
+        }
+      />
+    );
+  }
+  if (query.data.length === 0) {
+    return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无可用产品，请联系企业管理员开通" />;
+  }
+  return (
+    <Row gutter={[16, 16]}>
+      {query.data.map((p) => {
+        const granted = Boolean(p.routeUrl && isPathGranted(p.routeUrl, resultPath));
+        return (
+          <Col key={p.productType} xs={24} sm={12} xl={6}>
+            <ProductCard product={p} granted={granted} onOpen={() => p.routeUrl && navigate(p.routeUrl)} />
+          </Col>
+        );
+      })}
+    </Row>
+  );
+}

@@ -1,0 +1,43 @@
+import { Card, Col, Empty, Row } from 'antd';
+import { AppstoreOutlined, IdcardOutlined, ThunderboltOutlined } from '@ant-design/icons';
+import { useSession } from '../../platform/session/store';
+import { EnterpriseCard } from './EnterpriseCard';
+import { Greeting } from './Greeting';
+import { ProductGrid } from './ProductGrid';
+import { QuickLinks } from './QuickLinks';
+import './workbench.css';
+
+const cardTitle = (icon: React.ReactNode, text: string) => (
+  <span className="workbench-card__title">
+    {icon}
+    {text}
+  </span>
+);
+
+/** /workbenches/newIndex: greeting, my products, quick links and the enterprise. */
+export default function WorkbenchPage() {
+  const user = useSession((s) => s.userInfo);
+  if (!user) {
+    return <Empty className="workbench-empty" description="正在加载用户信息…" />;
+  }
+  return (
+    <div className="workbench">
+      <Greeting user={user} />
+      <Row gutter={[20, 20]}>
+        <Col xs={24} xxl={17} xl={16}>
+          <Card title={cardTitle(<AppstoreOutlined />, '我的产品')} className="workbench-card">
+            <ProductGrid user={user} />
+          </Card>
+          <Card title={cardTitle(<ThunderboltOutlined />, '快捷入口')} className="workbench-card">
+            <QuickLinks />
+          </Card>
+        </Col>
+        <Col xs={24} xxl={7} xl={8}>
+          <Card title={cardTitle(<IdcardOutlined />, '企业信息')} className="workbench-card">
+            <EnterpriseCard user={user} />
+          </Card>
+        </Col>
+      </Row>
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import { Layout } from 'antd';
+import { Outlet, useLocation } from 'react-router';
+import { LAYOUT_STYLE, findRoute } from '@portal/shared';
+import { useMenuStore } from '../platform/session/menus-store';
+import { useSession } from '../platform/session/store';
+import { AppHeader } from './components/AppHeader';
+import { BottomBox } from './components/BottomBox';
+import { PortalFooter } from './components/PortalFooter';
+import { SideMenu } from './components/SideMenu';
+import { useSideMenuFollowsPath } from './useMenuNavigation';
+import './layout.css';
+import './footer.css';
+
+/**
+ * The signed-in frame (§2.4). Layout style 1: header with the top menu, optional side menu, content.
+ * Layout style 2 (tiled, the user's choice or a route whose layout is 'tiled'): a taller header whose
+ * menus unfold as tiles, no side menu, one content column. Both end with the bottom box and footer.
+ */
+export default function MainLayout() {
+  const { pathname } = useLocation();
+  const layoutStyle = useSession((s) => s.layoutStyle);
+  const sideMenu = useMenuStore((s) => s.sideMenu);
+  const { selectedId, openIds } = useSideMenuFollowsPath();
+
+  const tiled = findRoute(pathname)?.layout === 'tiled' || layoutStyle === LAYOUT_STYLE.tiled;
+  const showSider = !tiled && sideMenu.length > 0;
+
+  return (
+    <Layout className={`portal-main${tiled ? ' portal-main--tiled' : ''}`}>
+      <AppHeader tiled={tiled} />
+      <Layout className="portal-main__body" hasSider={showSider}>
+        {showSider && <SideMenu selectedId={selectedId} openIds={openIds} />}
+        <Layout.Content className="portal-main__content">
+          <div className="portal-main__page">
+            <Outlet />
+          </div>
+        </Layout.Content>
+      </Layout>
+      <BottomBox />
+      <PortalFooter />
+    </Layout>
+  );
+}

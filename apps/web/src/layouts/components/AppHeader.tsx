@@ -1,0 +1,20 @@
+import { Layout } from 'antd';
+import { ALT_HEADER_HEIGHT } from '@portal/shared';
+import { HeaderTools } from '../../features/header/HeaderTools';
+import { Logo } from './Logo';
+import { TiledNav } from './TiledNav';
+import { TopMenu } from './TopMenu';
+
+/** §2.4 header: logo, the menu (horizontal or tiled) and the right-hand tools. */
+export function AppHeader({ tiled }: { tiled: boolean }) {
+  return (
+    <Layout.Header
+      className={`portal-header${tiled ? ' portal-header--tiled' : ''}`}
+      style={tiled ? { height: ALT_HEADER_HEIGHT, lineHeight: `${ALT_HEADER_HEIGHT}px` } : undefined}
+    >
+      <Logo large={tiled} />
+      {tiled ? <TiledNav /> : <TopMenu />}
+      <HeaderTools />
+    </Layout.Header>
+  );
+}

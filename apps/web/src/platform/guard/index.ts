@@ -1,0 +1,2 @@
+export { RouteGuard } from './RouteGuard.tsx';
+export { guardDecision, guardTarget, decisionTarget, documentTitleFor } from './decide.ts';

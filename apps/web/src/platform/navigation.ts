@@ -1,0 +1,21 @@
+/**
+ * Navigation from outside React (request interceptor, session actions). The router registers its
+ * navigate function at start; before that (or in tests) a full page load is used.
+ */
+type Navigator = (to: string, opts?: { replace?: boolean }) => void | Promise<void>;
+
+let navigator: Navigator | null = null;
+
+export function setNavigator(fn: Navigator | null): void {
+  navigator = fn;
+}
+
+export function navigateTo(to: string, opts?: { replace?: boolean }): void {
+  if (navigator) void navigator(to, opts);
+  else window.location.assign(to);
+}
+
+/** A full load (logout: "goes to /finance/home and reloads"). */
+export function hardNavigate(to: string): void {
+  window.location.href = to;
+}

@@ -1,0 +1,3 @@
+export { hasBtnPerm, useBtnPerm } from './permission.ts';
+export { Permission } from './Permission.tsx';
+export type { PermissionProps } from './Permission.tsx';

@@ -1,0 +1,166 @@
+/**
+ * Menu handling of §4 and §2.4 over the MenuItem tree of the user info (enableMenuList).
+ * Pure functions: every transform returns new objects and never mutates its input.
+ */
+import { INSIDE_APP_PRODUCT_TYPE } from './constants.ts';
+import { normalizePath } from './guard.ts';
+import type { MenuItem } from './types.ts';
+
+const remarkHas = (item: MenuItem, flag: string) => (item.remark ?? '').toLowerCase().includes(flag);
+const same = (a: string | null | undefined, b: string) => (a ?? '').toLowerCase() === b.toLowerCase();
+
+/** §2.4/§4: shown unless hidden, route-hidden, a button, or its remark contains `hide` (any case). */
+export function isMenuVisible(item: MenuItem): boolean {
+  return !item.hidden && !item.ifRouteHidden && item.button !== 1 && !remarkHas(item, 'hide');
+}
+
+/** §2.4: a remark containing `disabled` (any case) makes the entry do nothing when clicked. */
+export function isMenuDisabled(item: MenuItem): boolean {
+  return remarkHas(item, 'disabled');
+}
+
+/** Visible by its own flags and not switched off by a later rule (e.g. applyTaxMenuIconRules). */
+const shown = (item: MenuItem) => item.visible !== false && isMenuVisible(item);
+
+/** §4 on a user-info update: a deep copy with `visible` set on every entry. */
+export function markVisibility(tree: readonly MenuItem[]): MenuItem[] {
+  return tree.map((item) => ({
+    ...item,
+    visible: isMenuVisible(item),
+    ...(item.children ? { children: markVisibility(item.children) } : {}),
+  }));
+}
+
+/** §2.4: the header's tree, only the shown entries, recursively. */
+export function buildNavTree(tree: readonly MenuItem[]): MenuItem[] {
+  return tree.filter(shown).map((item) => ({
+    ...item,
+    visible: true,
+    ...(item.children ? { children: buildNavTree(item.children) } : {}),
+  }));
+}
+
+function walk(tree: readonly MenuItem[], visit: (item: MenuItem) => void): void {
+  for (const item of tree) {
+    visit(item);
+    if (item.children) walk(item.children, visit);
+  }
+}
+
+/**
+ * §6: the menu routes that feed resultPath: every page entry's routeUrl, hidden ones included (a hidden
+ * detail page is still granted). External links (ifIntOrExt 1) are not portal routes and are left out.
+ */
+export function collectMenuPaths(tree: readonly MenuItem[]): string[] {
+  const out = new Set<string>();
+  walk(tree, (item) => {
+    if (item.button !== 1 && item.ifIntOrExt !== 1 && item.routeUrl) out.add(normalizePath(item.routeUrl));
+  });
+  return [...out];
+}
+
+/** §4: entries with button 1 build the button permission list (btnPerm). */
+export function collectBtnPerms(tree: readonly MenuItem[]): string[] {
+  const out = new Set<string>();
+  walk(tree, (item) => {
+    const perm = item.perms?.trim();
+    if (item.button === 1 && perm) out.add(perm);
+  });
+  return [...out];
+}
+
+/** §2.4: the entry itself if it has a route, else its first shown page descendant with one (depth first). */
+export function firstRoutable(item: MenuItem): MenuItem | undefined {
+  if (item.routeUrl) return item;
+  for (const child of item.children ?? []) {
+    if (!shown(child)) continue;
+    const hit = firstRoutable(child);
+    if (hit) return hit;
+  }
+  return undefined;
+}
+
+export type MenuClick =
+  | { kind: 'disabled' }
+  | { kind: 'external'; url: string }
+  | { kind: 'navigate'; to: string }
+  | { kind: 'none' };
+
+/** §2.4: disabled does nothing; external opens a new window; otherwise go to the first route found. */
+export function resolveMenuClick(item: MenuItem): MenuClick {
+  if (isMenuDisabled(item)) return { kind: 'disabled' };
+  const target = firstRoutable(item);
+  if (!target?.routeUrl) return { kind: 'none' };
+  if (target.ifIntOrExt === 1) return { kind: 'external', url: target.routeUrl };
+  return { kind: 'navigate', to: target.routeUrl };
+}
+
+/** §2.4: selecting a top menu fills the side menu with its visible non-button children. */
+export function sideMenuFor(item: MenuItem): MenuItem[] {
+  return buildNavTree(item.children ?? []);
+}
+
+/** §2.4: opening a top-level product of type 05 fills the side menu. The caller passes a top-level entry. */
+export function fillsSideMenu(item: MenuItem): boolean {
+  return item.productType === INSIDE_APP_PRODUCT_TYPE;
+}
+
+/** §4: the icons a tax-area top menu may carry to stay visible. */
+export const TAX_MENU_ICONS = ['home', 'audit', 'setting', 'radar-chart', 'use'] as const;
+
+const hide = (item: MenuItem): MenuItem => ({ ...item, visible: false });
+
+function hideQcit(tree: readonly MenuItem[]): MenuItem[] {
+  return tree.map((item) => {
+    const copy = same(item.menuName, 'qcit') || same(item.frontEndName, 'qcit') ? hide(item) : { ...item };
+    return item.children ? { ...copy, children: hideQcit(item.children) } : copy;
+  });
+}
+
+/**
+ * §4 tax menu rules. Matching (strings compared ignoring case, `visible` only ever switched off):
+ * - a top-level menu whose `icon` is not in TAX_MENU_ICONS is hidden;
+ * - under the top-level `audit` menu, a direct child stays only if its `icon` or `frontEndName` is `audit`,
+ *   and any descendant whose `menuName` or `frontEndName` is `qcit` is hidden (qcit sits inside that child);
+ * - under the top-level `radar-chart` menu, a direct child stays only if its `frontEndName` is `table`.
+ * Hidden entries stay in the tree, so their routes remain granted.
+ */
+export function applyTaxMenuIconRules(tree: readonly MenuItem[]): MenuItem[] {
+  return tree.map((top) => {
+    const icon = (top.icon ?? '').toLowerCase();
+    if (!(TAX_MENU_ICONS as readonly string[]).includes(icon)) return hide(top);
+    const children = top.children ?? [];
+    if (icon === 'audit') {
+      const kept = children.map((c) => (same(c.icon, 'audit') || same(c.frontEndName, 'audit') ? c : hide(c)));
+      return { ...top, children: hideQcit(kept) };
+    }
+    if (icon === 'radar-chart') {
+      return { ...top, children: children.map((c) => (same(c.frontEndName, 'table') ? { ...c } : hide(c))) };
+    }
+    return { ...top };
+  });
+}
+
+/** §4: the menu whose sidebar opens: the one named `name` (menuName or frontEndName), else the first shown. */
+export function openSidebarFor(tree: readonly MenuItem[], name?: string): MenuItem | undefined {
+  const candidates = tree.filter(shown);
+  if (name) {
+    const hit = candidates.find((m) => m.menuName === name || m.frontEndName === name);
+    if (hit) return hit;
+  }
+  return candidates[0];
+}
+
+/** The entry whose routeUrl matches `path` (normalised, any case) and its ancestors, root first. */
+export function findMenuByPath(
+  tree: readonly MenuItem[],
+  path: string,
+): { item: MenuItem; ancestors: MenuItem[] } | undefined {
+  const want = normalizePath(path).toLowerCase();
+  for (const item of tree) {
+    if (item.routeUrl && normalizePath(item.routeUrl).toLowerCase() === want) return { item, ancestors: [] };
+    const hit = item.children ? findMenuByPath(item.children, path) : undefined;
+    if (hit) return { item: hit.item, ancestors: [item, ...hit.ancestors] };
+  }
+  return undefined;
+}

@@ -1,0 +1,151 @@
+/**
+ * Chinese UI and API messages. Texts the spec gives in Chinese are copied from it character for
+ * character (including its half-width `!` and spaces); texts the spec gives only in English are
+ * written here once in natural Chinese.
+ */
+
+// --- Dialog titles and buttons (§2.5) ---
+export const PROMPT_TITLE = '提示信息';
+export const OK_TEXT = '确定';
+export const CANCEL_TEXT = '取消';
+/** §2.5 generic prompt default text: switching to "not involved" clears the filled data. */
+export const PROMPT_DEFAULT_TEXT = '切换为不涉及将清空已填写的数据，是否继续？';
+export const PHONE_CODE_TITLE = '发送验证码';
+export const TAX_TASK_TITLE = '创建任务';
+/** §2.5 tax task prompt: the current quarter has no task; create one? */
+export const TAX_TASK_PROMPT = '当前季度暂无任务，是否创建当前季度的任务？';
+export const APPLY_TITLE_ADD = '新增申请';
+export const APPLY_TITLE_EDIT = '编辑申请';
+export const APPLY_TITLE_CHECK = '查看申请';
+export const USER_PICKER_TITLE = '选择用户';
+
+// --- Phone code (§4, §5, §8.3) ---
+export const VERIFY_SUCCESS = '验证成功';
+/** Spec text verbatim: half-width comma followed by a space. */
+export const NO_PHONE_BOUND = '当前账号没有绑定手机号, 验证码发送失败!';
+export const CODE_REQUIRED = '请输入验证码';
+
+// --- Success toasts (§8.3) ---
+export const TASK_CREATED = '创建任务成功';
+export const SUBMIT_SUCCESS = '提交成功';
+export const APPROVE_SUCCESS = '通过成功';
+export const REJECT_SUCCESS = '驳回成功';
+export const OPERATION_SUCCESS = '操作成功';
+
+// --- Failures and loading (§4, §8.3) ---
+export const REJECT_OPINION_REQUIRED = '请输入驳回审批意见';
+export const NOTICE_LOAD_FAILED = '获取通知信息失败';
+export const UPLOAD_FAILED = '文件上传失败';
+export const UPLOAD_TYPE_REJECTED = '该文件格式不支持上传！';
+export const UPLOAD_SIZE_REJECTED = '该文件大小超过最大限度！';
+export const PREVIEW_LOADING = '正在加载中，请稍等';
+export const REQUEST_ERROR = '请求报错';
+/** §8.3 image preview failure: 请求报错 followed by the error text. */
+export function requestErrorWith(detail: string): string {
+  return REQUEST_ERROR + detail;
+}
+export const WS_URL_MISSING = 'wsUrl不存在';
+export const MISSING_SERIAL_NO = '缺少流水号';
+export const LOGIN_REQUIRED_FROM_HOME = '请先在首页登录';
+export const NO_MENU_PERMISSION = '您没有该菜单的访问权限，请联系管理员';
+/** §4 product-rule note: a product's online service has been opened. */
+export const PRODUCT_ONLINE_OPENED = '产品线上服务已开通';
+
+// --- Application form (§5) ---
+export const APPLY_TYPE_REQUIRED = '请选择申请类型';
+export const PLATE_REQUIRED = '请选择板块';
+export const ROLE_REQUIRED = '请选择角色';
+export const PERMISSION_REQUIRED = '请选择权限';
+export const REASON_REQUIRED = '请输入申请事由';
+export const OPINION_REQUIRED = '请输入审批意见';
+export const ADD_ROLE_REQUIRED = '请添加角色';
+export const ROLE_NAME_REQUIRED = '请输入角色名称';
+export const USER_REQUIRED = '请选择用户';
+export const ENTERPRISE_REQUIRED = '请选择企业';
+export const PERMISSION_TO_ADD_REQUIRED = '请选择要添加的权限';
+
+// --- Organisation change (§5) ---
+export const CREDIT_CODE_REQUIRED = '请输入统一社会信用代码';
+export const CREDIT_CODE_TOO_SHORT = '统一社会信用代码长度最少应为18位';
+export const CREDIT_CODE_INVALID = '请输入正确的统一社会信用代码';
+export const UPLOAD_DOCX_ONLY = '上传文件必须是docx格式!';
+export const UPLOAD_TOO_LARGE = '上传文件大小不能超过 10MB!';
+export const APPLY_FILE_REQUIRED = '请上传申请文件';
+
+export type OrgChangeField = 'parent' | 'plate' | 'companyName' | 'creditCode';
+const ORG_FIELD: Record<OrgChangeField, [verb: string, label: string]> = {
+  parent: ['请选择', '上级单位'],
+  plate: ['请选择', '板块'],
+  companyName: ['请输入', '单位名称'],
+  creditCode: ['请输入', '统一社会信用代码'],
+};
+/**
+ * §5 organisation-change required messages. For a change (type 2) the new values are marked 新 and the
+ * old ones 原; 新 goes before the field name (请选择新上级单位), which reads naturally in Chinese.
+ * `orgChangeRequired('creditCode')` equals CREDIT_CODE_REQUIRED and `orgChangeRequired('plate')` PLATE_REQUIRED.
+ */
+export function orgChangeRequired(field: OrgChangeField, variant: 'plain' | 'new' | 'old' = 'plain'): string {
+  const [verb, label] = ORG_FIELD[field];
+  const mark = variant === 'new' ? '新' : variant === 'old' ? '原' : '';
+  return verb + mark + label;
+}
+
+// --- Header, enterprise switch, logout (§4, §5) ---
+export function switchEntRefused(name: string): string {
+  return `当前企业已是${name}，无需切换`;
+}
+export const SWITCH_ENT_CONFIRM = '切换企业将中断当前业务操作，是否确认切换？';
+export const LOGOUT_CONFIRM = '确认退出当前用户?';
+
+// --- Account rules (validators) ---
+export const PASSWORD_RULE = '密码须为8-20位，且同时包含字母和数字';
+export const ACCOUNT_NAME_RULE = '账号须为4-30位字母、数字或下划线，且以字母开头';
+export const PHONE_INVALID = '请输入正确的手机号码';
+export const ID_CARD_INVALID = '请输入正确的身份证号码';
+
+// --- Auth and API errors used by the server ---
+export const CAPTCHA_INVALID = '验证码错误或已过期';
+export const ACCOUNT_NOT_FOUND = '账号不存在';
+export function passwordWrong(remaining: number): string {
+  return `账号或密码错误，还可尝试${remaining}次`;
+}
+export const ACCOUNT_DISABLED = '账号已停用，请联系管理员';
+export function accountLockedNow(minutes: number): string {
+  return `密码错误次数过多，账号已锁定${minutes}分钟`;
+}
+export function accountStillLocked(minutes: number): string {
+  return `账号已锁定，请${minutes}分钟后再试`;
+}
+export const TOKEN_INVALID = '登录已失效，请重新登录';
+export const PERMISSION_DENIED = '没有该功能的操作权限，请联系管理员';
+export const RECORD_NOT_FOUND = '记录不存在或无权访问';
+export const ADMIN_VERIFY_REQUIRED = '请先完成手机验证码验证';
+export const SMS_TOO_FREQUENT = '验证码发送过于频繁，请稍后再试';
+export const SMS_CODE_INVALID = '短信验证码错误或已过期';
+export const CAPTCHA_REQUIRED_FIRST = '请先完成图形验证码校验';
+export const PHONE_REGISTERED = '该手机号已注册';
+export const PHONE_NOT_REGISTERED = '该手机号未注册';
+export const ACCOUNT_EXISTS = '该账号已存在';
+export const SMS_SENT = '验证码已发送';
+export const REGISTER_OK = '注册成功';
+export const PASSWORD_UPDATED = '密码修改成功，请重新登录';
+
+// --- HTTP status (§8.2); error-codes.ts re-exports these with httpStatusMessage() ---
+export const ACCOUNT_REPLACED = '您的账号已在其他设备登录，请确认密码是否泄露并及时修改';
+export const HTTP_STATUS_MESSAGES: Readonly<Record<number, string>> = {
+  400: '请求错误',
+  401: ACCOUNT_REPLACED,
+  403: '拒绝访问',
+  404: '请求地址出错',
+  408: '请求超时',
+  500: '服务器内部错误',
+  501: '服务未实现',
+  502: '网关错误',
+  503: '服务不可用',
+  504: '网关超时',
+  505: 'HTTP版本不受支持',
+};
+/** Any other status. */
+export function connectionError(status: number): string {
+  return `连接错误${status}`;
+}

@@ -1,0 +1,30 @@
+import { defineConfig } from 'vitest/config';
+
+// One vitest run, three projects: the shared rules, the web (jsdom) and the server (real database).
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'shared', root: 'packages/shared', include: ['test/**/*.test.ts'], environment: 'node' } },
+      {
+        test: {
+          name: 'web',
+          root: 'apps/web',
+          include: ['test/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['test/setup.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'server',
+          root: 'apps/server',
+          include: ['test/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30000,
+          hookTimeout: 60000,
+          globalSetup: ['test/global-setup.ts'],
+        },
+      },
+    ],
+  },
+});
