@@ -22,6 +22,7 @@ import { ok } from './platform/envelope.ts';
 import { userModule } from './modules/user/index.ts';
 import { manageModule } from './modules/manage/index.ts';
 import { devModule } from './modules/dev/index.ts';
+import { operationModule } from './modules/operation/index.ts';
 
 // Validation messages in Chinese (zod's own zh-CN locale).
 z.config(z.locales.zhCN());
@@ -82,8 +83,14 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     return ok([{ status: 'ok', db: opts.database.kind }]);
   });
 
+  if (process.env.BENCH_BARE_ROUTE === '1') {
+    // The benchmarks' baseline: a bare route in the same process, to compare the real reads against.
+    app.get('/bench/bare', { config: { access: 'public' } }, async () => ({ code: '200', msg: 'ok', data: [] }));
+  }
+
   await app.register(userModule, { prefix: API_BASE + SERVICE_PREFIX.baseUser });
   await app.register(manageModule, { prefix: API_BASE + SERVICE_PREFIX.manage });
+  await app.register(operationModule, { prefix: API_BASE + SERVICE_PREFIX.operation });
   if (!opts.config.production) await app.register(devModule, { prefix: `${API_BASE}/dev` });
 
   await registerWebApp(app, opts.config);

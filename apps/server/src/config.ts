@@ -7,6 +7,8 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl?: string;
+  /** PostgreSQL schema to use (default: the connection's search_path, i.e. public). */
+  databaseSchema?: string;
   production: boolean;
   /** AUTH_CAPTCHA=off turns captcha checking off (tests, demos). */
   captchaEnabled: boolean;
@@ -36,6 +38,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST ?? '127.0.0.1',
     dataDir: path.resolve(env.DATA_DIR ?? path.join(repoRoot, 'data')),
     databaseUrl: env.DATABASE_URL || undefined,
+    databaseSchema: env.DATABASE_SCHEMA || undefined,
     production,
     captchaEnabled: (env.AUTH_CAPTCHA ?? 'on').toLowerCase() !== 'off',
     secret: secret || randomBytes(32).toString('hex'),

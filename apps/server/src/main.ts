@@ -4,13 +4,17 @@ import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { seedDemoData } from './db/seed/index.ts';
 import { buildApp } from './app.ts';
+import { scheduleMaintenance } from './platform/maintenance.ts';
 
 const config = loadConfig();
 if (!config.databaseUrl) fs.mkdirSync(config.dataDir, { recursive: true });
-const database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir });
+const database = await openDatabase(
+  config.databaseUrl ? { url: config.databaseUrl, pgSchema: config.databaseSchema } : { dataDir: config.dataDir },
+);
 const seeded = process.env.SEED_DEMO === 'off' ? false : await seedDemoData(database.db);
 const app = await buildApp({ config, database });
 app.log.info({ db: database.kind, seeded }, 'database ready');
+scheduleMaintenance(app);
 
 let closing = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

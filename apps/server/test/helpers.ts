@@ -1,13 +1,16 @@
 /** Test harness: a real database (PGlite from the template, or PostgreSQL in a fresh schema) and the real app. */
 import fs from 'node:fs';
-import { randomBytes } from 'node:crypto';
-import { inject } from 'vitest';
+import os from 'node:os';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { expect, inject } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { loadConfig, type Config } from '../src/config.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
 import { seedDemoData } from '../src/db/seed/index.ts';
+import * as schema from '../src/db/schema.ts';
 import { buildApp } from '../src/app.ts';
-import { apiPath, endpointPath, type EndpointName, ENDPOINTS, API_BASE } from '@portal/shared';
+import { issueCaptcha } from '../src/modules/user/captcha.ts';
+import { apiPath, endpointPath, type EndpointName, type Envelope, ENDPOINTS, API_BASE } from '@portal/shared';
 
 export const DEMO_PASSWORD = 'Portal@2026';
 
@@ -23,16 +26,30 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   let database: Database;
   let dropSchema: (() => Promise<void>) | undefined;
   if (process.env.DATABASE_URL) {
-    const schema = `t_${randomBytes(6).toString('hex')}`;
-    database = await openDatabase({ url: process.env.DATABASE_URL, pgSchema: schema });
-    await seedDemoData(database.db);
-    dropSchema = () => database.exec(`DROP SCHEMA "${schema}" CASCADE`);
+    // node-postgres takes the user from $USER, which a container's shell may not set; libpq's default is the OS user.
+    process.env.PGUSER ??= process.env.USER || os.userInfo().username;
+    const schemaName = `t_${randomBytes(6).toString('hex')}`;
+    database = await openDatabase({ url: process.env.DATABASE_URL, pgSchema: schemaName });
+    dropSchema = () => database.exec(`DROP SCHEMA "${schemaName}" CASCADE`);
+    try {
+      await seedDemoData(database.db);
+    } catch (err) {
+      await dropSchema().finally(() => database.close());
+      throw err;
+    }
   } else {
     const tar = fs.readFileSync(inject('pgliteTemplate'));
     database = await openDatabase({ loadDataDir: new Blob([tar]) });
   }
-  const app = await buildApp({ config, database });
-  await app.ready();
+  let app: FastifyInstance;
+  try {
+    app = await buildApp({ config, database });
+    await app.ready();
+  } catch (err) {
+    await dropSchema?.();
+    await database.close();
+    throw err;
+  }
   return {
     app,
     database,
@@ -47,6 +64,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
 
 export interface CallOptions {
   token?: string;
+  /** An object is sent as JSON; a string or Buffer is sent as it is (set content-type in headers). */
   body?: unknown;
   query?: Record<string, string>;
   headers?: Record<string, string>;
@@ -66,11 +84,82 @@ export function call(app: FastifyInstance, name: EndpointName, opts: CallOptions
   });
 }
 
+/** The envelope of a response. */
+export function envelopeOf<T = any>(res: LightMyRequestResponse): Envelope<T> {
+  return res.json() as Envelope<T>;
+}
+
+/** Calls and returns the envelope, asserting HTTP 200 (business codes travel with HTTP 200). */
+export async function callEnv<T = any>(app: FastifyInstance, name: EndpointName, opts: CallOptions = {}): Promise<Envelope<T>> {
+  const res = await call(app, name, opts);
+  expect(res.statusCode, `${name}: ${res.body}`).toBe(200);
+  return envelopeOf<T>(res);
+}
+
 export async function login(app: FastifyInstance, account: string, password = DEMO_PASSWORD, ip?: string): Promise<string> {
   const res = await call(app, 'login', { body: { account, password }, ip });
   const body = res.json();
   if (body.code !== '200') throw new Error(`login ${account} failed: ${body.code} ${body.msg}`);
   return body.data[0].token as string;
+}
+
+/** A fresh captcha for a server with AUTH_CAPTCHA on: its uuid and the text the image shows. */
+export async function newCaptcha(s: TestServer, uuid: string = randomUUID()): Promise<{ uuid: string; text: string }> {
+  const { text } = await issueCaptcha(s.app.deps, uuid);
+  return { uuid, text };
+}
+
+/** Signs in on a server with AUTH_CAPTCHA on. */
+export async function loginWithCaptcha(s: TestServer, account: string, password = DEMO_PASSWORD, ip?: string): Promise<string> {
+  const { uuid, text } = await newCaptcha(s);
+  const res = await call(s.app, 'login', { body: { account, password, uuid, captcha: text }, ip });
+  const body = res.json();
+  if (body.code !== '200') throw new Error(`login ${account} failed: ${body.code} ${body.msg}`);
+  return body.data[0].token as string;
+}
+
+/** The latest SMS the outbox provider wrote for a phone (GET /japi/dev/sms-outbox). */
+export async function latestSms(app: FastifyInstance, phone: string): Promise<{ phone: string; code: string; content: string; createdAt: string } | undefined> {
+  const res = await app.inject({ method: 'GET', url: `${API_BASE}/dev/sms-outbox`, query: { phone } });
+  expect(res.statusCode).toBe(200);
+  return res.json().data[0];
+}
+
+const TABLES = {
+  enterprises: schema.enterprises,
+  users: schema.users,
+  memberships: schema.memberships,
+  roles: schema.roles,
+  userRoles: schema.userRoles,
+  menus: schema.menus,
+  roleMenus: schema.roleMenus,
+  products: schema.products,
+  plates: schema.plates,
+  sessions: schema.sessions,
+  captchas: schema.captchas,
+  smsCodes: schema.smsCodes,
+  smsOutbox: schema.smsOutbox,
+  loginFailures: schema.loginFailures,
+  notices: schema.notices,
+  meta: schema.meta,
+};
+
+/** Every row of every table, in a stable order, for "nothing changed" assertions. */
+export async function dbState(s: TestServer): Promise<Record<string, string[]>> {
+  const out: Record<string, string[]> = {};
+  for (const [name, table] of Object.entries(TABLES)) {
+    const rows = await s.database.db.select().from(table as typeof schema.users);
+    out[name] = rows.map((r) => JSON.stringify(r)).sort();
+  }
+  return out;
+}
+
+/** Runs `fn` and asserts that no row of any table was added, removed or changed. Returns what `fn` returned. */
+export async function expectNoDbChange<T>(s: TestServer, fn: () => Promise<T>): Promise<T> {
+  const before = await dbState(s);
+  const result = await fn();
+  expect(await dbState(s)).toEqual(before);
+  return result;
 }
 
 export { apiPath };

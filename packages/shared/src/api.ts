@@ -69,6 +69,8 @@ export const ENDPOINTS = {
   sendPhoneCode: { service: 'baseUser', method: 'POST', path: '/user/sendPhoneCode' },
   verifyPhoneCode: { service: 'baseUser', method: 'POST', path: '/user/verifyPhoneCode' },
   saveLayoutStyle: { service: 'baseUser', method: 'POST', path: '/user/saveLayoutStyle' },
+  // §7.5 menus (operations service)
+  allMenus: { service: 'operation', method: 'GET', path: '/menu/getAllMenu' },
   // §7.4 management service
   notificationDot: { service: 'manage', method: 'POST', path: '/notification/getNotificationUnReadByUserId' },
   openProductList: { service: 'manage', method: 'POST', path: '/resUserProduct/getOpenProductList' },

@@ -93,8 +93,21 @@ export function buildResultPath(menuPaths: readonly string[]): string[] {
  * for the /userCenter and /Base routes, and menu data is typed by hand.
  */
 export function isPathGranted(path: string, resultPath: readonly string[]): boolean {
-  const k = key(path);
-  return resultPath.some((p) => key(p) === k);
+  return grantedKeys(resultPath).has(key(path));
+}
+
+/**
+ * The guard runs on every navigation against thousands of granted paths: their normalised keys are built
+ * once per resultPath array (it is replaced, never mutated, when the user info changes).
+ */
+const keyCache = new WeakMap<readonly string[], Set<string>>();
+function grantedKeys(resultPath: readonly string[]): Set<string> {
+  let keys = keyCache.get(resultPath);
+  if (!keys) {
+    keys = new Set(resultPath.map(key));
+    keyCache.set(resultPath, keys);
+  }
+  return keys;
 }
 
 export function isPublicPath(path: string): boolean {

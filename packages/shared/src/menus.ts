@@ -156,11 +156,28 @@ export function findMenuByPath(
   tree: readonly MenuItem[],
   path: string,
 ): { item: MenuItem; ancestors: MenuItem[] } | undefined {
-  const want = normalizePath(path).toLowerCase();
-  for (const item of tree) {
-    if (item.routeUrl && normalizePath(item.routeUrl).toLowerCase() === want) return { item, ancestors: [] };
-    const hit = item.children ? findMenuByPath(item.children, path) : undefined;
-    if (hit) return { item: hit.item, ancestors: [item, ...hit.ancestors] };
-  }
-  return undefined;
+  return menuPathIndex(tree).get(normalizePath(path).toLowerCase());
+}
+
+/**
+ * Path → first entry (depth-first) with its ancestors, built once per tree: the layout looks the current path
+ * up on every navigation, and trees run to thousands of entries. Trees are replaced, never mutated.
+ */
+const pathIndexCache = new WeakMap<readonly MenuItem[], Map<string, { item: MenuItem; ancestors: MenuItem[] }>>();
+function menuPathIndex(tree: readonly MenuItem[]) {
+  let index = pathIndexCache.get(tree);
+  if (index) return index;
+  const built = new Map<string, { item: MenuItem; ancestors: MenuItem[] }>();
+  const walk = (items: readonly MenuItem[], ancestors: MenuItem[]) => {
+    for (const item of items) {
+      if (item.routeUrl) {
+        const k = normalizePath(item.routeUrl).toLowerCase();
+        if (!built.has(k)) built.set(k, { item, ancestors });
+      }
+      if (item.children) walk(item.children, [...ancestors, item]);
+    }
+  };
+  walk(tree, []);
+  pathIndexCache.set(tree, built);
+  return built;
 }

@@ -119,6 +119,7 @@ export function accountStillLocked(minutes: number): string {
 export const TOKEN_INVALID = '登录已失效，请重新登录';
 export const PERMISSION_DENIED = '没有该功能的操作权限，请联系管理员';
 export const RECORD_NOT_FOUND = '记录不存在或无权访问';
+export const CANNOT_DISABLE_SELF = '不能停用当前登录的账号';
 export const ADMIN_VERIFY_REQUIRED = '请先完成手机验证码验证';
 export const SMS_TOO_FREQUENT = '验证码发送过于频繁，请稍后再试';
 export const SMS_CODE_INVALID = '短信验证码错误或已过期';

@@ -31,7 +31,7 @@ export async function manageModule(app: FastifyInstance): Promise<void> {
     return ok(rows);
   });
 
-  endpoint(app, 'openProductList', { access: 'signedIn', summary: '产品开通情况', body: z.object({}).passthrough().optional() }, async (req) => {
+  endpoint(app, 'openProductList', { access: 'signedIn', summary: '产品开通情况', body: z.object({}).passthrough().nullish() }, async (req) => {
     const perms = await req.permissions();
     const grantedTypes = new Set(perms.menus.map((m) => m.productType).filter(Boolean));
     const rows = await db.select().from(products).orderBy(asc(products.sort));
@@ -87,7 +87,7 @@ export async function manageModule(app: FastifyInstance): Promise<void> {
       .where(and(eq(memberships.userId, req.body.userId), eq(memberships.entId, s.entId))).limit(1);
     // Another enterprise's user gets the same answer as a missing one.
     if (!member) throw fail.notFound(M.RECORD_NOT_FOUND);
-    if (req.body.userId === s.userId) throw fail.business('不能停用当前登录的账号');
+    if (req.body.userId === s.userId) throw fail.business(M.CANNOT_DISABLE_SELF);
     await db.update(users).set({ status: req.body.status }).where(eq(users.id, req.body.userId));
     if (req.body.status === 0) await endUserSessions(db, req.body.userId, 'disabled');
     return ok([], M.OPERATION_SUCCESS);

@@ -21,7 +21,7 @@ export function Greeting({ user }: { user: UserInfo }) {
     <section className="workbench-greeting">
       <div>
         <h2 className="workbench-greeting__title">
-          {greetingFor(now.hour())}，{displayName(user)}
+          {greetingFor(now.hour())}，{user.userName || displayName(user)}
         </h2>
         <div className="workbench-greeting__meta">
           <span>

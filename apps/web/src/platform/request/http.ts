@@ -66,13 +66,23 @@ function applyResponseAction(action: Exclude<ResponseAction, { kind: 'success' }
   }
 }
 
+function blobText(blob: Blob): Promise<string> {
+  if (typeof blob.text === 'function') return blob.text();
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result ?? ''));
+    reader.onerror = () => reject(reader.error ?? new Error('blob read failed'));
+    reader.readAsText(blob);
+  });
+}
+
 /** A blob answer that is really a JSON envelope (e.g. the captcha call failing) is read as one. */
 async function readBody(response: AxiosResponse): Promise<unknown> {
   const data: unknown = response.data;
   if (typeof Blob !== 'undefined' && data instanceof Blob) {
     if (!/json/i.test(data.type)) return data;
     try {
-      return JSON.parse(await data.text()) as unknown;
+      return JSON.parse(await blobText(data)) as unknown;
     } catch {
       return data;
     }
@@ -119,6 +129,11 @@ function onRejected(error: unknown): never {
 
 http.interceptors.response.use(onFulfilled, onRejected);
 
+/** GET and DELETE carry their payload in the query string, the others in the JSON body. */
+function sendsQuery(method: string): boolean {
+  return method === 'GET' || method === 'DELETE';
+}
+
 /**
  * Calls an endpoint of the shared table (§7). GET/DELETE send the payload as query parameters, POST/PUT
  * as the JSON body. Resolves with the envelope of a successful call (§8.1 success codes); rejects with
@@ -129,8 +144,8 @@ export function request<T = unknown>(
   payload?: object,
   config: AxiosRequestConfig = {},
 ): Promise<Envelope<T>> {
-  const { method } = ENDPOINTS[name];
-  const inQuery = method === 'GET' || method === 'DELETE';
+  const method: string = ENDPOINTS[name].method;
+  const inQuery = sendsQuery(method);
   return http.request<Envelope<T>, Envelope<T>>({
     url: endpointPath(name),
     method,
@@ -141,8 +156,8 @@ export function request<T = unknown>(
 
 /** A binary endpoint (captcha image, downloads): resolves with the Blob. */
 export function requestBlob(name: EndpointName, payload?: object, config: AxiosRequestConfig = {}): Promise<Blob> {
-  const { method } = ENDPOINTS[name];
-  const inQuery = method === 'GET' || method === 'DELETE';
+  const method: string = ENDPOINTS[name].method;
+  const inQuery = sendsQuery(method);
   return http.request<Blob, Blob>({
     url: endpointPath(name),
     method,

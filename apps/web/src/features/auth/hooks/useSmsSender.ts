@@ -13,7 +13,7 @@ import { useCountdown } from './useCountdown';
  */
 export function useSmsSender(form: FormInstance, captcha: Captcha, scene: SmsScene) {
   const [sending, setSending] = useState(false);
-  const countdown = useCountdown();
+  const { start, running, remaining } = useCountdown();
 
   const send = useCallback(async () => {
     let values: { phone?: string; captcha?: string };
@@ -28,7 +28,7 @@ export function useSmsSender(form: FormInstance, captcha: Captcha, scene: SmsSce
       await checkCaptcha(captcha.uuid, trimInput(values.captcha));
       await sendSms(phone, captcha.uuid, scene);
       notify.success(SMS_SENT);
-      countdown.start(CODE_RESEND_SECONDS);
+      start(CODE_RESEND_SECONDS);
     } catch {
       // The request layer has shown the server's reason (wrong captcha, too frequent...).
     } finally {
@@ -36,8 +36,8 @@ export function useSmsSender(form: FormInstance, captcha: Captcha, scene: SmsSce
       form.setFieldValue('captcha', '');
       captcha.refresh();
     }
-  }, [form, captcha, scene, countdown]);
+  }, [form, captcha, scene, start]);
 
-  const label = countdown.running ? `${countdown.remaining}秒后重新获取` : '获取验证码';
-  return { send, sending, waiting: countdown.running, label };
+  const label = running ? `${remaining}秒后重新获取` : '获取验证码';
+  return { send, sending, waiting: running, label };
 }

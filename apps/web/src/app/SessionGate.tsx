@@ -1,0 +1,81 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { Button, Result } from 'antd';
+import { getToken } from '../platform/session/cookies';
+import { loadUserInfo, logout } from '../platform/session/actions';
+import { useSession } from '../platform/session/store';
+import { errorMessage } from '../platform/request';
+import { FullPageSpin } from '../platform/ui/FullPageSpin';
+
+type Phase = 'loading' | 'ready' | 'failed';
+
+/** One start-up load even under StrictMode's double effects. */
+let startup: Promise<unknown> | null = null;
+
+/**
+ * §4 "On start the app shows a loading state, loads account data, then shows the routed view":
+ * with a token cookie, the user info (menus, permissions) is loaded before any route is decided.
+ * A rejected token (9999) has already logged out by the time the promise settles: the routed view
+ * then renders as a visitor. A network failure offers a retry.
+ */
+export function SessionGate({ children }: { children: ReactNode }) {
+  const [phase, setPhase] = useState<Phase>(() =>
+    getToken() && !useSession.getState().userInfo ? 'loading' : 'ready',
+  );
+  const [error, setError] = useState('');
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    if (phase !== 'loading') return;
+    const token = getToken();
+    if (!token) {
+      setPhase('ready');
+      return;
+    }
+    useSession.getState().setToken(token);
+    startup ??= loadUserInfo();
+    let alive = true;
+    startup
+      .then(() => alive && setPhase('ready'))
+      .catch((e: unknown) => {
+        startup = null;
+        if (!alive) return;
+        if (!getToken()) setPhase('ready'); // forced logout: continue as a visitor
+        else {
+          setError(errorMessage(e, '账户信息加载失败'));
+          setPhase('failed');
+        }
+      });
+    return () => {
+      alive = false;
+    };
+  }, [phase, attempt]);
+
+  if (phase === 'loading') return <FullPageSpin tip="正在加载账户信息…" />;
+  if (phase === 'failed') {
+    return (
+      <div style={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
+        <Result
+          status="warning"
+          title="账户信息加载失败"
+          subTitle={error}
+          extra={[
+            <Button
+              key="retry"
+              type="primary"
+              onClick={() => {
+                setPhase('loading');
+                setAttempt((n) => n + 1);
+              }}
+            >
+              重新加载
+            </Button>,
+            <Button key="logout" onClick={() => void logout()}>
+              退出登录
+            </Button>,
+          ]}
+        />
+      </div>
+    );
+  }
+  return <>{children}</>;
+}

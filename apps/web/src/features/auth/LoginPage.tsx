@@ -1,0 +1,134 @@
+import { useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Button, Card, Form, Input } from 'antd';
+import {
+  AccountBookOutlined,
+  FundOutlined,
+  LockOutlined,
+  SafetyCertificateOutlined,
+  SafetyOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
+import { CODE_REQUIRED, trimInput } from '@portal/shared';
+import { notify } from '../../platform/feedback/feedback';
+import { login } from '../../platform/session/actions';
+import { AuthShell } from './components/AuthShell';
+import { CaptchaImage } from './components/CaptchaImage';
+import { useCaptcha } from './hooks/useCaptcha';
+import { AUTH_PATHS, GROUP_PORTAL_SOURCE } from './paths';
+
+interface LoginValues {
+  account: string;
+  password: string;
+  captcha: string;
+}
+
+const FEATURES = [
+  { icon: <FundOutlined />, title: '金融服务', text: '贷款、保理、租赁、期货、碳资产、保险与支付一站办理' },
+  { icon: <AccountBookOutlined />, title: '智慧税务', text: '税务任务、税务日历与申报期一目了然' },
+  { icon: <SafetyOutlined />, title: '安全合规', text: '按权限授予菜单，管理员手机验证保护账号' },
+];
+
+function Intro() {
+  return (
+    <>
+      <span className="auth-aside__eyebrow">国家能源集团</span>
+      <h1 className="auth-aside__title">能源金融税务门户</h1>
+      <p className="auth-aside__subtitle">
+        服务集团内外企业的金融与税务统一入口，
+        <br />
+        产融协同，数智赋能。
+      </p>
+      <ul className="auth-features">
+        {FEATURES.map((f) => (
+          <li key={f.title} className="auth-feature">
+            <span className="auth-feature__icon">{f.icon}</span>
+            <div className="auth-feature__title">{f.title}</div>
+            <div className="auth-feature__text">{f.text}</div>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+/** /login/index (§2.2, §4 Login). */
+export default function LoginPage() {
+  const [form] = Form.useForm<LoginValues>();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const captcha = useCaptcha();
+  const [submitting, setSubmitting] = useState(false);
+  // §2.2: the register prompt is hidden when the visitor comes from the group portal.
+  const fromGroupPortal = params.get('source') === GROUP_PORTAL_SOURCE;
+
+  const onFinish = async (values: LoginValues) => {
+    setSubmitting(true);
+    try {
+      await login({
+        account: trimInput(values.account),
+        password: values.password,
+        captcha: trimInput(values.captcha),
+        uuid: captcha.uuid,
+      });
+      notify.success('登录成功');
+      navigate(AUTH_PATHS.afterLogin, { replace: true });
+    } catch {
+      // The server's message has been shown by the request layer; the captcha was used up.
+      form.setFieldValue('captcha', '');
+      captcha.refresh();
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  const extra = fromGroupPortal ? null : (
+    <>
+      还没有账号？<Link to={AUTH_PATHS.register}>立即注册</Link>
+    </>
+  );
+
+  return (
+    <AuthShell extra={extra} aside={<Intro />}>
+      <Card className="auth-card" variant="borderless">
+        <h2 className="auth-card__title">账号登录</h2>
+        <p className="auth-card__subtitle">欢迎使用能源金融税务门户</p>
+        <Form<LoginValues>
+          form={form}
+          size="large"
+          autoComplete="on"
+          onFinish={(v) => void onFinish(v)}
+          requiredMark={false}
+          disabled={submitting}
+        >
+          <Form.Item name="account" rules={[{ required: true, whitespace: true, message: '请输入账号' }]}>
+            <Input prefix={<UserOutlined />} placeholder="账号" autoComplete="username" allowClear maxLength={50} />
+          </Form.Item>
+          <Form.Item name="password" rules={[{ required: true, message: '请输入密码' }]}>
+            <Input.Password prefix={<LockOutlined />} placeholder="密码" autoComplete="current-password" maxLength={20} />
+          </Form.Item>
+          <Form.Item required>
+            <div className="auth-inline">
+              <Form.Item name="captcha" noStyle rules={[{ required: true, whitespace: true, message: CODE_REQUIRED }]}>
+                <Input prefix={<SafetyCertificateOutlined />} placeholder="验证码" autoComplete="off" maxLength={6} />
+              </Form.Item>
+              <CaptchaImage captcha={captcha} />
+            </div>
+          </Form.Item>
+          <div className="auth-card__row">
+            <span />
+            <Link to={AUTH_PATHS.forgotPassword}>忘记密码</Link>
+          </div>
+          <Button type="primary" htmlType="submit" block loading={submitting}>
+            {submitting ? '登录中' : '登录'}
+          </Button>
+        </Form>
+        {fromGroupPortal ? null : (
+          <div className="auth-card__footer">
+            还没有账号？<Link to={AUTH_PATHS.register}>立即注册</Link>
+          </div>
+        )}
+      </Card>
+    </AuthShell>
+  );
+}

@@ -1,0 +1,22 @@
+import type { Rule } from 'antd/es/form';
+import { validatePassword } from '@portal/shared';
+
+/** Password and confirmation rules shared by registration and password reset. */
+export const passwordRules: Rule[] = [
+  { required: true, message: '请输入密码' },
+  {
+    validator: (_r, v: string | undefined) => {
+      if (!v) return Promise.resolve();
+      const msg = validatePassword(v);
+      return msg ? Promise.reject(new Error(msg)) : Promise.resolve();
+    },
+  },
+];
+
+export const confirmRules: Rule[] = [
+  { required: true, message: '请再次输入密码' },
+  ({ getFieldValue }) => ({
+    validator: (_r, v: string | undefined) =>
+      !v || v === getFieldValue('password') ? Promise.resolve() : Promise.reject(new Error('两次输入的密码不一致')),
+  }),
+];

@@ -1,0 +1,59 @@
+/**
+ * Data-growth fixtures: each grows one area's tables from one size to the next with raw bulk SQL
+ * (generate_series, never row by row). A later area adds its own in a few lines, e.g.
+ *   { name: 'notices', sizes: [10_000, 100_000, 1_000_000], grow: (exec, from, to) => exec(`INSERT INTO notices … generate_series(${from + 1}, ${to})`) , reads: […] }
+ */
+import { ROLE } from '../../apps/server/src/db/seed/people.ts';
+
+export type Exec = (sql: string) => Promise<void>;
+
+export interface GrowthRead {
+  name: string;
+  method: 'GET' | 'POST';
+  path: string;
+  body?: (userIndex: number) => unknown;
+}
+
+export interface GrowthFixture {
+  name: string;
+  sizes: number[];
+  /** Adds rows for items from+1..to. */
+  grow(exec: Exec, from: number, to: number, passwordHash: string): Promise<void>;
+  /** Token of the i-th bulk item's live session (i in 1..size). */
+  token(i: number): string;
+  /** An account that can sign in at this size. */
+  account(i: number): string;
+  reads: GrowthRead[];
+}
+
+/** Users with their enterprises (ten users each) and a live session each. */
+export const usersFixture: GrowthFixture = {
+  name: 'users',
+  sizes: [1_000, 10_000, 100_000],
+  token: (i) => `bench-token-${i}`,
+  account: (i) => `bench_u${i}`,
+  async grow(exec, from, to, passwordHash) {
+    const users = `generate_series(${from + 1}, ${to}) i`;
+    const ent = `'bent' || ((i - 1) / 10 + 1)`;
+    await exec(`INSERT INTO enterprises (id, name, credit_code, ent_type, plate, ent_version)
+      SELECT 'bent' || e, '压测企业' || e, 'BENCH' || lpad(e::text, 13, '0'), 1, 'other', '1'
+      FROM generate_series(${from / 10 + 1}, ${to / 10}) e`);
+    await exec(`INSERT INTO users (id, account, user_name, show_name, phone, password_hash, user_source, status)
+      SELECT 'bu' || i, 'bench_u' || i, '压测用户' || i, 'bench_u' || i, '139' || lpad(i::text, 8, '0'), '${passwordHash}', 1, 1 FROM ${users}`);
+    await exec(`INSERT INTO memberships (user_id, ent_id, is_default) SELECT 'bu' || i, ${ent}, true FROM ${users}`);
+    await exec(`INSERT INTO user_roles (user_id, ent_id, role_id) SELECT 'bu' || i, ${ent}, '${ROLE.entUser}' FROM ${users}`);
+    await exec(`INSERT INTO sessions (token_hash, user_id, ent_id, expires_at, admin_required)
+      SELECT encode(sha256(('bench-token-' || i)::bytea), 'hex'), 'bu' || i, ${ent}, now() + interval '5 days', false FROM ${users}`);
+    await exec('ANALYZE');
+  },
+  reads: [
+    { name: 'user info', method: 'GET', path: '/japi/api/user/user/getUserInfo' },
+    { name: 'enterprise list', method: 'GET', path: '/japi/api/user/user/getEntList' },
+    {
+      name: 'unread (notification dot)', method: 'POST', path: '/japi/api/manage/notification/getNotificationUnReadByUserId',
+      body: () => ({}),
+    },
+  ],
+};
+
+export const GROWTH_FIXTURES: GrowthFixture[] = [usersFixture];
