@@ -32,7 +32,7 @@ async function measureRead(url: string, fx: GrowthFixture, size: number, read: G
     duration: SECONDS,
     requests: [{
       method: read.method,
-      setupRequest: (req) => {
+      setupRequest: (req: { headers?: Record<string, string> }) => {
         const i = pick();
         return {
           ...req,

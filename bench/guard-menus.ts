@@ -5,7 +5,7 @@
  */
 import type { MenuItem } from '@portal/shared';
 import {
-  buildNavTree, buildResultPath, collectBtnPerms, collectMenuPaths, findMenuByPath, findRoute,
+  applyMenuRules, buildNavTree, buildResultPath, collectBtnPerms, collectMenuPaths, findMenuByPath, findRoute,
   markVisibility, resolveNavigation,
 } from '@portal/shared';
 import { median, round } from './lib/stats.ts';
@@ -47,7 +47,7 @@ export async function run(): Promise<void> {
   const tree = syntheticTree();
   const paths = collectMenuPaths(tree);
   const build = () => {
-    const marked = markVisibility(tree);
+    const marked = applyMenuRules(tree);
     return { nav: buildNavTree(marked), resultPath: buildResultPath(collectMenuPaths(marked)), btn: collectBtnPerms(marked) };
   };
   const { nav, resultPath } = build();

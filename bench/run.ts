@@ -1,3 +1,4 @@
+export {};
 /**
  * `npm run bench [-- name ...]`: runs the benchmarks one after another (they share the machine's two cores, so
  * never in parallel) and writes bench/results/<name>.json. Names: web-cold-load, api-throughput, data-growth,

@@ -13,6 +13,8 @@ export interface BenchResult {
   machine: { cpus: number; model: string; memoryGiB: number; node: string; platform: string };
   budgets: Record<string, string>;
   rows: Row[];
+  /** Further tables (e.g. per-page sizes), printed after the main one. */
+  tables?: Record<string, Row[]>;
   notes?: string[];
 }
 
@@ -32,6 +34,7 @@ export function writeResult(result: Omit<BenchResult, 'date' | 'machine'>): Benc
   fs.mkdirSync(dir, { recursive: true });
   fs.writeFileSync(path.join(dir, `${result.name}.json`), `${JSON.stringify(full, null, 2)}\n`);
   printTable(result.name, result.rows);
+  for (const [title, rows] of Object.entries(result.tables ?? {})) printTable(`${result.name}: ${title}`, rows);
   for (const n of result.notes ?? []) console.log(`  note: ${n}`);
   return full;
 }

@@ -23,6 +23,8 @@ import { userModule } from './modules/user/index.ts';
 import { manageModule } from './modules/manage/index.ts';
 import { devModule } from './modules/dev/index.ts';
 import { operationModule } from './modules/operation/index.ts';
+import { eloanModule } from './modules/eloan/routes.ts';
+import { registerSubApps } from './platform/sub-apps.ts';
 
 // Validation messages in Chinese (zod's own zh-CN locale).
 z.config(z.locales.zhCN());
@@ -60,7 +62,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // qiankun's import-html-entry runs sub-app scripts through eval (docs/decisions.md).
+        scriptSrc: ["'self'", "'unsafe-eval'"],
         // antd writes its CSS-in-JS into <style> elements.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
@@ -91,8 +94,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(userModule, { prefix: API_BASE + SERVICE_PREFIX.baseUser });
   await app.register(manageModule, { prefix: API_BASE + SERVICE_PREFIX.manage });
   await app.register(operationModule, { prefix: API_BASE + SERVICE_PREFIX.operation });
+  await app.register(eloanModule, { prefix: API_BASE + SERVICE_PREFIX.eLoan });
   if (!opts.config.production) await app.register(devModule, { prefix: `${API_BASE}/dev` });
 
+  // Before the web app: its not-found handler would answer /apps/<unknown>/ with the SPA.
+  await registerSubApps(app, opts.config);
   await registerWebApp(app, opts.config);
   return app;
 }

@@ -123,6 +123,18 @@ describe('lockout (5 failures, keyed by account + IP)', () => {
     expect(await attempt('entadmin2', 'Wrong@2026', ip2)).toEqual({ code: RESPONSE_CODE.business, msg: M.passwordWrong(4), data: [] });
   });
 
+  it('a burst of parallel attempts gets no more than 5 password checks', async () => {
+    const ip4 = '10.9.2.4';
+    const results = await Promise.all(Array.from({ length: 12 }, () => attempt('it', 'Wrong@2026', ip4)));
+    const codes = results.map((r) => r.code);
+    expect(codes.filter((c) => c === RESPONSE_CODE.business)).toHaveLength(4);
+    expect(codes.filter((c) => c === RESPONSE_CODE.loginLocked)).toHaveLength(1);
+    expect(codes.filter((c) => c === RESPONSE_CODE.loginStillLocked)).toHaveLength(7);
+    expect(results.filter((r) => r.code === RESPONSE_CODE.business).map((r) => r.msg).sort())
+      .toEqual([1, 2, 3, 4].map((n) => M.passwordWrong(n)).sort());
+    expect((await attempt('it', DEMO_PASSWORD, ip4)).code).toBe(RESPONSE_CODE.loginStillLocked);
+  });
+
   it('unknown accounts lock too', async () => {
     const ip3 = '10.9.2.3';
     for (let i = 0; i < 4; i++) expect((await attempt('ghost_account', 'x', ip3)).msg).toBe(M.ACCOUNT_NOT_FOUND);

@@ -53,7 +53,7 @@ function Where() {
 
 function renderRoutes(path: string, routes: Array<{ path: string; element: ReactNode }>) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
-  setNavigator((to, opts) => router.navigate(to, opts));
+  setNavigator((to, opts) => router.navigate(to, opts), () => router.state.location.pathname);
   render(
     <Providers>
       <RouterProvider router={router} />

@@ -6,6 +6,7 @@ import { NO_MENU_PERMISSION, buildResultPath } from '@portal/shared';
 import { decisionTarget, documentTitleFor, guardDecision, guardTarget } from '../src/platform/guard/decide';
 import { RouteGuard } from '../src/platform/guard/RouteGuard';
 import { setNavigator } from '../src/platform/navigation';
+import { forceLogout } from '../src/platform/session/actions';
 import { ALERT_COOKIE, TOKEN_COOKIE } from '../src/platform/session/cookies';
 import { useMenuStore } from '../src/platform/session/menus-store';
 import { useSession } from '../src/platform/session/store';
@@ -64,7 +65,7 @@ function renderAt(path: string) {
   const router = createMemoryRouter([{ element: <RouteGuard />, children: [{ path: '*', element: <Probe /> }] }], {
     initialEntries: [path],
   });
-  setNavigator((to, opts) => router.navigate(to, opts));
+  setNavigator((to, opts) => router.navigate(to, opts), () => router.state.location.pathname);
   render(<RouterProvider router={router} />);
   return router;
 }
@@ -112,5 +113,20 @@ describe('<RouteGuard>', () => {
   it('redirects the root to the finance home', async () => {
     renderAt('/');
     expect((await screen.findByTestId('page')).textContent).toBe('/finance/home');
+  });
+
+  it('a forced logout goes home without the guard taking it for a visitor (no alert flag)', async () => {
+    Cookies.set(TOKEN_COOKIE, 't', { path: '/' });
+    useSession.getState().setToken('t');
+    useMenuStore.setState({ resultPath: granted });
+    const router = renderAt('/workbenches/newIndex');
+    await screen.findByTestId('page');
+    await act(async () => {
+      forceLogout();
+    });
+    await act(async () => {});
+    expect(router.state.location.pathname).toBe('/finance/home');
+    expect(Cookies.get(ALERT_COOKIE)).toBeUndefined();
+    expect(Cookies.get(TOKEN_COOKIE)).toBeUndefined();
   });
 });

@@ -1,12 +1,11 @@
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { NO_MENU_PERMISSION } from '@portal/shared';
 import NotFoundPage from '../src/features/errors/NotFoundPage';
 import UnderConstruction from '../src/features/construction/UnderConstruction';
 import { useSession } from '../src/platform/session/store';
-import { polyfillBrowser, renderWithProviders } from './layouts-helpers';
+import { renderWithProviders } from './layouts-helpers';
 
-beforeAll(polyfillBrowser);
 afterEach(() => {
   cleanup();
   useSession.getState().reset();

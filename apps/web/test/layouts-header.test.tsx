@@ -1,4 +1,4 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { LOGOUT_CONFIRM, SWITCH_ENT_CONFIRM, switchEntRefused, type EnterpriseListItem } from '@portal/shared';
 import { HeaderTools } from '../src/features/header/HeaderTools';
@@ -6,7 +6,7 @@ import { useSession } from '../src/platform/session/store';
 import { useMenuStore } from '../src/platform/session/menus-store';
 import { request } from '../src/platform/request';
 import { loadUserInfo, logout } from '../src/platform/session/actions';
-import { makeUser, polyfillBrowser, renderWithProviders } from './layouts-helpers';
+import { makeUser, renderWithProviders } from './layouts-helpers';
 
 vi.mock('../src/platform/request', () => ({ request: vi.fn() }));
 vi.mock('../src/platform/session/actions', () => ({ logout: vi.fn(), loadUserInfo: vi.fn() }));
@@ -26,7 +26,6 @@ function signIn(overrides: Parameters<typeof makeUser>[0] = {}, resultPath: stri
   useMenuStore.setState({ resultPath });
 }
 
-beforeAll(polyfillBrowser);
 
 beforeEach(() => {
   dotData = [];

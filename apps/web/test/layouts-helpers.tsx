@@ -6,30 +6,6 @@ import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import type { UserInfo } from '@portal/shared';
 
-/** jsdom lacks a few browser APIs antd reads. */
-export function polyfillBrowser(): void {
-  if (!window.matchMedia) {
-    window.matchMedia = (query: string) =>
-      ({
-        matches: false,
-        media: query,
-        onchange: null,
-        addListener: () => {},
-        removeListener: () => {},
-        addEventListener: () => {},
-        removeEventListener: () => {},
-        dispatchEvent: () => false,
-      }) as MediaQueryList;
-  }
-  if (!('ResizeObserver' in window)) {
-    (window as unknown as { ResizeObserver: unknown }).ResizeObserver = class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    };
-  }
-}
-
 /** Shows the current location so tests can assert navigations. */
 function LocationProbe() {
   const loc = useLocation();

@@ -1,11 +1,11 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { MenuItem } from '@portal/shared';
 import MainLayout from '../src/layouts/MainLayout';
 import { useSession } from '../src/platform/session/store';
 import { useMenuStore } from '../src/platform/session/menus-store';
 import { request } from '../src/platform/request';
-import { makeUser, polyfillBrowser, renderWithProviders } from './layouts-helpers';
+import { makeUser, renderWithProviders } from './layouts-helpers';
 
 vi.mock('../src/platform/request', () => ({ request: vi.fn() }));
 vi.mock('../src/platform/session/actions', () => ({ logout: vi.fn(), loadUserInfo: vi.fn() }));
@@ -36,7 +36,6 @@ const NAV: MenuItem[] = [
 const location = () => screen.getByTestId('location').textContent;
 const sider = () => document.querySelector('.portal-sider') as HTMLElement | null;
 
-beforeAll(polyfillBrowser);
 beforeEach(() => {
   vi.mocked(request).mockResolvedValue({ code: '200', msg: '', data: [] });
   useSession.setState({ token: 't', userInfo: makeUser(), layoutStyle: 1 });

@@ -1,10 +1,9 @@
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
 import { findRoute, type RouteDef } from '@portal/shared';
 import { pageElementFor } from '../src/app/pages';
-import { polyfillBrowser, renderWithProviders } from './layouts-helpers';
+import { renderWithProviders } from './layouts-helpers';
 
-beforeAll(polyfillBrowser);
 afterEach(cleanup);
 
 const route = (path: string): RouteDef => {
@@ -16,18 +15,18 @@ const route = (path: string): RouteDef => {
 describe('pageElementFor', () => {
   it('renders the 建设中 page, named, for a route without a delivered page', async () => {
     renderWithProviders(<>{pageElementFor(route('/tax/taxCalendar'))}</>);
-    expect(await screen.findByText('税务日历')).toBeTruthy();
+    expect(await screen.findByText('税务日历', undefined, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByText('/tax/taxCalendar')).toBeTruthy();
     expect(screen.getByText('建设中')).toBeTruthy();
   });
 
   it('says the embedded application will load here on a sub-app mount path', async () => {
     renderWithProviders(<>{pageElementFor(route('/eLoan'))}</>);
-    expect(await screen.findByText(/嵌入式应用/)).toBeTruthy();
+    expect(await screen.findByText(/嵌入式应用/, undefined, { timeout: 5000 })).toBeTruthy();
   });
 
   it('renders the delivered error pages', async () => {
     renderWithProviders(<>{pageElementFor(route('/404'))}</>, { path: '/404' });
-    expect(await screen.findByText('页面不存在')).toBeTruthy();
+    expect(await screen.findByText('页面不存在', undefined, { timeout: 5000 })).toBeTruthy();
   });
 });

@@ -7,7 +7,7 @@ export interface FakeServer {
   calls: InternalAxiosRequestConfig[];
 }
 
-type Reply = { status?: number; data?: unknown; headers?: Record<string, string> } | ((config: InternalAxiosRequestConfig) => Promise<never>);
+type Reply = { status?: number; data?: unknown; headers?: Record<string, string> } | ((config: InternalAxiosRequestConfig) => Promise<AxiosResponse>);
 
 /**
  * A custom axios adapter (axios-mock-adapter is not installed): answers by URL (the endpoint path),

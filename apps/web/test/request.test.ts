@@ -69,7 +69,7 @@ describe('§8.1 response body codes', () => {
     expect(r.error.message).toBe(msg);
     expect(fx.forceLogout).toHaveBeenCalledTimes(1);
     expect(fx.forceLogout).toHaveBeenCalledWith(msg);
-    expect(fx.showError).toHaveBeenCalledWith(msg);
+    expect(fx.showError).toHaveBeenCalledWith(msg, code);
     expect(fx.showLoginCountdown).not.toHaveBeenCalled();
   });
 
@@ -134,7 +134,7 @@ describe('§8.1 response body codes', () => {
     if (r.ok) return;
     expect(r.error.kind).toBe('error');
     expect(r.error.code).toBe(code);
-    expect(fx.showError).toHaveBeenCalledWith(msg);
+    expect(fx.showError).toHaveBeenCalledWith(msg, code);
     expect(fx.forceLogout).not.toHaveBeenCalled();
   });
 
@@ -289,6 +289,6 @@ describe('§7 request shape', () => {
     fakeServer({ [endpointPath('captcha')]: { data: json } });
     const r = await settle(requestBlob('captcha', { uuid: 'u' }));
     expect(r.ok).toBe(false);
-    expect(fx.showError).toHaveBeenCalledWith('请求过于频繁');
+    expect(fx.showError).toHaveBeenCalledWith('请求过于频繁', '7799');
   });
 });

@@ -1,6 +1,5 @@
 import Cookies from 'js-cookie';
-import { render, screen } from '@testing-library/react';
-import { act } from 'react';
+import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ADMIN_VERIFY_ROLE_ID, endpointPath, type MenuItem, type UserInfo } from '@portal/shared';
 import { needsAdminPhoneCheck } from '../src/features/auth/admin-phone';
@@ -203,5 +202,24 @@ describe('cookies and storage (§9)', () => {
     closeAllSockets();
     expect(a.close).toHaveBeenCalledTimes(1);
     expect(b.close).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('request effects wiring', () => {
+  it('does not toast 7701 while the admin phone-code dialog is open; other errors still show', async () => {
+    const feedback = await import('../src/platform/feedback/feedback');
+    const { installRequestEffects } = await import('../src/app/request-effects');
+    const { getRequestEffects } = await import('../src/platform/request');
+    const error = vi.spyOn(feedback.notify, 'error').mockImplementation(() => {});
+    installRequestEffects();
+    useSession.getState().setToken('t');
+    useSession.getState().setUserInfo(USER);
+    getRequestEffects().showError('请先完成手机验证码验证', '7701');
+    expect(error).not.toHaveBeenCalled();
+    getRequestEffects().showError('验证码错误或已过期', '7799');
+    expect(error).toHaveBeenCalledWith('验证码错误或已过期');
+    useSession.getState().setAdminVerified(true);
+    getRequestEffects().showError('请先完成手机验证码验证', '7701');
+    expect(error).toHaveBeenCalledWith('请先完成手机验证码验证');
   });
 });

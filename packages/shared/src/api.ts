@@ -31,6 +31,8 @@ export const SERVICE_PREFIX = {
   basisConfig: '/tax/basis-config',
   basisEngine: '/tax/basis-engine',
   basisTable: '/tax/basis-table',
+  /** The eLoan reference sub-app's own service (issue 3). */
+  eLoan: '/api/eloan',
 } as const;
 
 export type ServiceName = keyof typeof SERVICE_PREFIX;
@@ -76,6 +78,10 @@ export const ENDPOINTS = {
   openProductList: { service: 'manage', method: 'POST', path: '/resUserProduct/getOpenProductList' },
   findEntUserByPage: { service: 'manage', method: 'POST', path: '/management/findEntUserByPage' },
   editStatus: { service: 'manage', method: 'POST', path: '/management/editStatus' },
+  // eLoan sub-app (issue 3): loan applications of the session's enterprise
+  eloanApplyPage: { service: 'eLoan', method: 'POST', path: '/loanApply/page' },
+  eloanApplyAdd: { service: 'eLoan', method: 'POST', path: '/loanApply/add' },
+  eloanApplyDetail: { service: 'eLoan', method: 'GET', path: '/loanApply/detail' },
 } as const satisfies Record<string, { service: ServiceName; method: 'GET' | 'POST' | 'PUT' | 'DELETE'; path: string }>;
 
 export type EndpointName = keyof typeof ENDPOINTS;

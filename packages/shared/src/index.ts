@@ -9,3 +9,4 @@ export * from './menus.ts';
 export * from './format.ts';
 export * from './validators.ts';
 export * from './tax-period.ts';
+export * from './loan.ts';

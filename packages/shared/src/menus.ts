@@ -3,8 +3,8 @@
  * Pure functions: every transform returns new objects and never mutates its input.
  */
 import { INSIDE_APP_PRODUCT_TYPE } from './constants.ts';
-import { normalizePath } from './guard.ts';
-import type { MenuItem } from './types.ts';
+import { buildResultPath, normalizePath } from './guard.ts';
+import type { MenuItem, UserInfo } from './types.ts';
 
 const remarkHas = (item: MenuItem, flag: string) => (item.remark ?? '').toLowerCase().includes(flag);
 const same = (a: string | null | undefined, b: string) => (a ?? '').toLowerCase() === b.toLowerCase();
@@ -180,4 +180,37 @@ function menuPathIndex(tree: readonly MenuItem[]) {
   walk(tree, []);
   pathIndexCache.set(tree, built);
   return built;
+}
+
+/** frontEndName of the top-level tax-management menu (§1 tax area) whose children follow the §4 icon rules. */
+export const TAX_AREA_FRONTEND_NAME = 'tax';
+
+const isTaxArea = (item: MenuItem) => (item.frontEndName ?? '').toLowerCase() === TAX_AREA_FRONTEND_NAME;
+
+/**
+ * §4 menu handling: mark visibility on every entry, then apply the tax icon rules to the tax area's
+ * menus (its children are the "menus" the rules speak of: home, audit, setting, radar-chart, use).
+ */
+export function applyMenuRules(tree: readonly MenuItem[]): MenuItem[] {
+  return markVisibility(tree).map((top) =>
+    isTaxArea(top) && top.children ? { ...top, children: applyTaxMenuIconRules(top.children) } : top,
+  );
+}
+
+/**
+ * What a user info yields for navigation (§4, §6): the header tree (shown entries only), the granted paths the
+ * guard checks (resultPath = menu routes + the always-allowed list) and the button permission codes.
+ */
+export function menuStateFromUserInfo(info: Pick<UserInfo, 'enableMenuList' | 'btnPerm'>): {
+  navTree: MenuItem[];
+  resultPath: string[];
+  btnPerm: string[];
+} {
+  const tree = info.enableMenuList ?? [];
+  const btnPerm = new Set<string>([...(info.btnPerm ?? []), ...collectBtnPerms(tree)]);
+  return {
+    navTree: buildNavTree(applyMenuRules(tree)),
+    resultPath: buildResultPath(collectMenuPaths(tree)),
+    btnPerm: [...btnPerm],
+  };
 }

@@ -131,6 +131,14 @@ export const SMS_SENT = '验证码已发送';
 export const REGISTER_OK = '注册成功';
 export const PASSWORD_UPDATED = '密码修改成功，请重新登录';
 
+// --- eLoan sub-app: loan applications (issue 3) ---
+export const LOAN_PRODUCT_REQUIRED = '请选择贷款产品';
+export const LOAN_AMOUNT_REQUIRED = '请输入申请金额';
+export const LOAN_AMOUNT_RULE = '申请金额须大于0且不超过100,000,000元，最多保留两位小数';
+export const LOAN_TERM_REQUIRED = '请输入贷款期限';
+export const LOAN_TERM_RULE = '贷款期限须为1-360个月的整数';
+export const LOAN_PURPOSE_RULE = '贷款用途须为2-200个字符';
+
 // --- HTTP status (§8.2); error-codes.ts re-exports these with httpStatusMessage() ---
 export const ACCOUNT_REPLACED = '您的账号已在其他设备登录，请确认密码是否泄露并及时修改';
 export const HTTP_STATUS_MESSAGES: Readonly<Record<number, string>> = {

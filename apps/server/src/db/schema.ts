@@ -4,7 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
-  boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex,
+  boolean, index, integer, jsonb, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -172,6 +172,22 @@ export const notices = pgTable('notices', {
   data: jsonb('data'),
   createDate: ts('create_date').notNull().defaultNow(),
 }, (t) => [index('notices_user_ent_idx').on(t.userId, t.entId, t.status)]);
+
+/** Loan applications of the eLoan reference sub-app (issue 3); every read and write is scoped by ent_id. */
+export const loanApplications = pgTable('loan_applications', {
+  id: text('id').primaryKey(),
+  entId: text('ent_id').notNull().references(() => enterprises.id, { onDelete: 'cascade' }),
+  userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  /** The applicant's name when the application was made (kept if the user is renamed later). */
+  applicantName: text('applicant_name').notNull(),
+  productType: text('product_type').notNull(),
+  /** 元, two decimals; read back as the decimal string ("1500000.00"). */
+  amount: numeric('amount', { precision: 16, scale: 2 }).notNull(),
+  termMonths: integer('term_months').notNull(),
+  purpose: text('purpose').notNull(),
+  status: text('status').notNull(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+}, (t) => [index('loan_applications_ent_created_idx').on(t.entId, t.createdAt)]);
 
 /** Key/value facts about this database (seed marker, …). */
 export const meta = pgTable('meta', {

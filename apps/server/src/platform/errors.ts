@@ -4,7 +4,8 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HTTP_STATUS_MESSAGES } from '@portal/shared';
 import { AppError } from './envelope.ts';
 
-const REQUEST_FAULTS: Record<string, string> = {
+/** Messages of request faults Fastify raises before validation (exported for the tests). */
+export const REQUEST_FAULTS: Record<string, string> = {
   FST_ERR_CTP_EMPTY_JSON_BODY: '请求体不能为空',
   FST_ERR_CTP_INVALID_JSON_BODY: '请求体不是合法的 JSON',
   FST_ERR_CTP_BODY_TOO_LARGE: '请求体过大',

@@ -15,9 +15,14 @@ export async function registerWebApp(app: FastifyInstance, config: Config): Prom
   fs.mkdirSync(config.webDist, { recursive: true });
   await app.register(fastifyStatic, {
     root: config.webDist,
-    index: false,
+    // GET / is the app too (the client redirects it, §2.1); a directory without an index would answer 403.
+    index: 'index.html',
     // A missing file falls through to the not-found handler below.
     wildcard: true,
+    // The build writes .br/.gz beside each text asset (apps/web/precompress.ts): sent as-is, no work per request.
+    preCompressed: true,
+    // Off, so that setHeaders (and the not-found handler's no-cache) decide; on, it overwrites them with max-age=0.
+    cacheControl: false,
     setHeaders: (res, filePath) => {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

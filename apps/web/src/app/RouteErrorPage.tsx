@@ -1,5 +1,6 @@
-import { Button, Result } from 'antd';
+import { Button } from 'antd';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { StatusPanel } from '../platform/ui/StatusPanel';
 
 /** A page that failed to load after a new release still asks for its old file name. */
 function isChunkLoadError(error: unknown): boolean {
@@ -14,26 +15,24 @@ export function RouteErrorPage() {
   const error = useRouteError();
   if (error) console.error('[router]', error);
   const chunk = isChunkLoadError(error);
-  const subTitle = chunk
+  const description = chunk
     ? '门户已更新，请刷新页面后继续使用。'
     : isRouteErrorResponse(error)
       ? `${error.status} ${error.statusText}`
       : '页面运行出错，请刷新重试；如果问题持续存在，请联系客服。';
   return (
-    <div style={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
-      <Result
-        status={chunk ? 'info' : 'error'}
-        title={chunk ? '页面资源已更新' : '页面出错了'}
-        subTitle={subTitle}
-        extra={[
-          <Button key="reload" type="primary" onClick={() => window.location.reload()}>
+    <StatusPanel
+      tone={chunk ? 'info' : 'error'}
+      title={chunk ? '页面资源已更新' : '页面出错了'}
+      description={description}
+      actions={
+        <>
+          <Button type="primary" onClick={() => window.location.reload()}>
             刷新页面
-          </Button>,
-          <Button key="home" onClick={() => window.location.assign('/finance/home')}>
-            返回首页
-          </Button>,
-        ]}
-      />
-    </div>
+          </Button>
+          <Button onClick={() => window.location.assign('/finance/home')}>返回首页</Button>
+        </>
+      }
+    />
   );
 }

@@ -1,10 +1,11 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { Button, Result } from 'antd';
+import { Button } from 'antd';
 import { getToken } from '../platform/session/cookies';
 import { loadUserInfo, logout } from '../platform/session/actions';
 import { useSession } from '../platform/session/store';
 import { errorMessage } from '../platform/request';
 import { FullPageSpin } from '../platform/ui/FullPageSpin';
+import { StatusPanel } from '../platform/ui/StatusPanel';
 
 type Phase = 'loading' | 'ready' | 'failed';
 
@@ -53,14 +54,13 @@ export function SessionGate({ children }: { children: ReactNode }) {
   if (phase === 'loading') return <FullPageSpin tip="正在加载账户信息…" />;
   if (phase === 'failed') {
     return (
-      <div style={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
-        <Result
-          status="warning"
-          title="账户信息加载失败"
-          subTitle={error}
-          extra={[
+      <StatusPanel
+        tone="warning"
+        title="账户信息加载失败"
+        description={error}
+        actions={
+          <>
             <Button
-              key="retry"
               type="primary"
               onClick={() => {
                 setPhase('loading');
@@ -68,13 +68,11 @@ export function SessionGate({ children }: { children: ReactNode }) {
               }}
             >
               重新加载
-            </Button>,
-            <Button key="logout" onClick={() => void logout()}>
-              退出登录
-            </Button>,
-          ]}
-        />
-      </div>
+            </Button>
+            <Button onClick={() => void logout()}>退出登录</Button>
+          </>
+        }
+      />
     );
   }
   return <>{children}</>;

@@ -42,12 +42,3 @@ export function pageElementFor(route: RouteDef): React.ReactNode {
   );
 }
 
-/** The catch-all route (main layout): the 404 page. */
-export function notFoundElement(): React.ReactNode {
-  const NotFound = PAGES.notFound;
-  return (
-    <Suspense fallback={<PageSpin />}>
-      <NotFound />
-    </Suspense>
-  );
-}

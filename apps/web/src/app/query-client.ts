@@ -1,4 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
+import { onSessionEnd } from '../platform/session/actions';
+import { useSession } from '../platform/session/store';
 
 /**
  * The one query client. The request layer already shows every failure, so a failed query is not
@@ -9,4 +11,12 @@ export const queryClient = new QueryClient({
     queries: { retry: false, refetchOnWindowFocus: false, staleTime: 30_000 },
     mutations: { retry: false },
   },
+});
+
+// Cached server data belongs to the user who fetched it.
+onSessionEnd(() => queryClient.clear());
+
+// The server refuses an unverified admin's calls (7701): once the phone code passes, load them again.
+useSession.subscribe((state, prev) => {
+  if (state.adminVerified && !prev.adminVerified) void queryClient.invalidateQueries();
 });

@@ -1,14 +1,21 @@
+import { RESPONSE_CODE } from '@portal/shared';
+import { needsAdminPhoneCheck } from '../features/auth/admin-phone';
 import { useLoginCountdown } from '../features/auth/login-countdown-store';
 import { notify } from '../platform/feedback/feedback';
 import { hardNavigate } from '../platform/navigation';
 import { setRequestEffects } from '../platform/request';
-import { clearSession, forceLogout, onSessionEnd } from '../platform/session/actions';
-import { queryClient } from './query-client';
+import { clearSession, forceLogout } from '../platform/session/actions';
+import { useSession } from '../platform/session/store';
 
 /** Wires the request layer's effects (§8) to antd, the session actions and the countdown dialog. */
 export function installRequestEffects(): void {
   setRequestEffects({
-    showError: (message) => notify.error(message),
+    showError: (message, code) => {
+      // While the admin phone-code dialog is open it explains why the server refuses (7701); the
+      // background calls of the page behind it would only repeat that in toasts.
+      if (code === RESPONSE_CODE.adminVerifyRequired && needsAdminPhoneCheck(useSession.getState())) return;
+      notify.error(message);
+    },
     // The interceptor shows the message itself.
     forceLogout: () => forceLogout(),
     showLoginCountdown: (message) => {
@@ -17,6 +24,4 @@ export function installRequestEffects(): void {
     },
     redirect: (url) => hardNavigate(url),
   });
-  // Cached server data belongs to the user who fetched it.
-  onSessionEnd(() => queryClient.clear());
 }

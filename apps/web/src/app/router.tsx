@@ -8,8 +8,9 @@ import { FullPageSpin } from '../platform/ui/FullPageSpin';
 import { pageElementFor } from './pages';
 import { RouteErrorPage } from './RouteErrorPage';
 
-// The main layout (header, menus, footer, widgets) is not needed by the login page: a chunk of its own.
-const MainLayout = lazy(() => import('../layouts/MainLayout'));
+// The main layout (header, menus, footer, widgets) and react-query are not needed by the login page:
+// they load with the first main-layout page.
+const MainShell = lazy(() => import('./MainShell'));
 
 /** The catch-all page (§2.2: "A catch-all route uses the main layout"). */
 export const NOT_FOUND_ROUTE: RouteDef = { path: '*', title: '页面不存在', page: 'notFound' };
@@ -41,7 +42,7 @@ export function buildRoutes(defs: readonly RouteDef[] = ROUTES): RouteObject[] {
         {
           element: (
             <Suspense fallback={<FullPageSpin />}>
-              <MainLayout />
+              <MainShell />
             </Suspense>
           ),
           children: [...routeObjectsFor(main), { path: '*', element: pageElementFor(NOT_FOUND_ROUTE) }],
@@ -54,4 +55,7 @@ export function buildRoutes(defs: readonly RouteDef[] = ROUTES): RouteObject[] {
 export const router = createBrowserRouter(buildRoutes());
 
 // The request layer and the session actions navigate through the router (no full reload).
-setNavigator((to, opts) => router.navigate(to, opts));
+setNavigator(
+  (to, opts) => router.navigate(to, opts),
+  () => router.state.location.pathname,
+);

@@ -5,9 +5,19 @@
 type Navigator = (to: string, opts?: { replace?: boolean }) => void | Promise<void>;
 
 let navigator: Navigator | null = null;
+let locationReader: (() => string) | null = null;
 
-export function setNavigator(fn: Navigator | null): void {
+export function setNavigator(fn: Navigator | null, readPathname?: () => string): void {
   navigator = fn;
+  locationReader = fn ? (readPathname ?? null) : null;
+}
+
+/**
+ * The router's pathname right now. React renders router updates in a transition, so for a moment a
+ * component can still see the previous location; code about to act on a location checks it here.
+ */
+export function currentPathname(): string {
+  return locationReader ? locationReader() : window.location.pathname;
 }
 
 export function navigateTo(to: string, opts?: { replace?: boolean }): void {

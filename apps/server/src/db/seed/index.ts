@@ -5,12 +5,13 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import {
-  enterprises, memberships, menus, meta, notices, plates, products, roleMenus, roles, userRoles, users,
+  enterprises, loanApplications, memberships, menus, meta, notices, plates, products, roleMenus, roles, userRoles, users,
 } from '../schema.ts';
 import { hashPassword } from '../../platform/auth/tokens.ts';
 import {
   DEMO_PASSWORD, SEED_ENTERPRISES, SEED_MENUS, SEED_NOTICES, SEED_PLATES, SEED_PRODUCTS, SEED_ROLES, SEED_USERS,
 } from './data.ts';
+import { SEED_LOAN_APPLICATIONS } from './loans.ts';
 
 const SEED_KEY = 'demo_seed';
 
@@ -54,6 +55,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
         content: n.content, createDate: new Date(n.createDate),
       })));
     }
+    await tx.insert(loanApplications).values(SEED_LOAN_APPLICATIONS.map((l) => ({ ...l, createdAt: new Date(l.createdAt) })));
     await tx.insert(meta).values({ key: SEED_KEY, value: new Date().toISOString() });
   });
   return true;

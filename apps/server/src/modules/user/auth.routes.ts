@@ -10,7 +10,7 @@ import { endSession, startSession } from '../../platform/auth/sessions.ts';
 import { verifyPassword } from '../../platform/auth/tokens.ts';
 import { holdsAdminRole, rolesIn } from '../../platform/auth/permissions.ts';
 import { useCaptcha } from './captcha.ts';
-import { clearFailures, lockMinutesLeft, recordFailure } from './lockout.ts';
+import { clearFailures, lockMinutesLeft, lockNow, reserveAttempt } from './lockout.ts';
 import { enterprisesOf, findUserByAccount } from './repo.ts';
 
 const loginBody = z.object({
@@ -31,19 +31,27 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     if (lockedFor > 0) throw fail.withCode(RESPONSE_CODE.loginStillLocked, M.accountStillLocked(lockedFor));
     if (!(await useCaptcha(app.deps, uuid, captcha))) throw fail.business(M.CAPTCHA_INVALID);
 
+    // The attempt is counted before the password is checked, so parallel attempts cannot pass the limit.
+    const attemptNo = await reserveAttempt(db, account, ip);
+    if (attemptNo === null || attemptNo > config.loginMaxFailures) {
+      throw fail.withCode(RESPONSE_CODE.loginStillLocked, M.accountStillLocked((await lockMinutesLeft(db, account, ip)) || config.loginLockMinutes));
+    }
     const user = await findUserByAccount(db, account);
     const passwordOk = user ? await verifyPassword(password, user.passwordHash) : false;
     if (!user || !passwordOk) {
       // Unknown accounts count too, so guessing names costs the same as guessing passwords.
-      const left = await recordFailure(db, account, ip, config.loginMaxFailures, config.loginLockMinutes);
-      if (left === 0) throw fail.withCode(RESPONSE_CODE.loginLocked, M.accountLockedNow(config.loginLockMinutes));
+      const left = config.loginMaxFailures - attemptNo;
+      if (left <= 0) {
+        await lockNow(db, account, ip, config.loginLockMinutes);
+        throw fail.withCode(RESPONSE_CODE.loginLocked, M.accountLockedNow(config.loginLockMinutes));
+      }
       throw fail.business(user ? M.passwordWrong(left) : M.ACCOUNT_NOT_FOUND);
     }
+    await clearFailures(db, account, ip);
     if (user.status !== 1) throw fail.business(M.ACCOUNT_DISABLED);
     const ents = await enterprisesOf(db, user.id);
     const ent = ents[0];
     if (!ent) throw fail.business('该账号未关联任何企业，请联系管理员');
-    await clearFailures(db, account, ip);
     const roleRows = await rolesIn(db, user.id, ent.id);
     const token = await startSession(db, { userId: user.id, entId: ent.id, adminRequired: holdsAdminRole(roleRows), ip });
     return ok([{ userId: user.id, token }], '登录成功');

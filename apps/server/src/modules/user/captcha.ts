@@ -2,7 +2,7 @@
  * Image captchas keyed by the client's uuid: 4 characters, 5 minutes, one use. A wrong guess burns the
  * captcha too, so each guess costs a fresh image. AUTH_CAPTCHA=off accepts anything (tests, demos).
  */
-import { eq } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull } from 'drizzle-orm';
 import svgCaptcha from 'svg-captcha';
 import type { Deps } from '../../platform/deps.ts';
 import { captchas } from '../../db/schema.ts';
@@ -27,13 +27,16 @@ async function matches(deps: Deps, uuid: string, text: string) {
 
 const burn = (deps: Deps, uuid: string) => deps.db.update(captchas).set({ usedAt: new Date() }).where(eq(captchas.id, uuid));
 
-/** Login: checks and uses up the captcha in one step. */
+/**
+ * Login: uses up the captcha and checks it in one step. The burn comes first, as one conditional update, so of
+ * two logins racing with one answer only one gets the row.
+ */
 export async function useCaptcha(deps: Deps, uuid: string | undefined, text: string | undefined): Promise<boolean> {
   if (!deps.config.captchaEnabled) return true;
   if (!uuid || !text) return false;
-  const { row, ok } = await matches(deps, uuid, text);
-  if (row) await burn(deps, uuid);
-  return ok;
+  const [row] = await deps.db.update(captchas).set({ usedAt: new Date() })
+    .where(and(eq(captchas.id, uuid), isNull(captchas.usedAt))).returning();
+  return Boolean(row) && row.expiresAt.getTime() > Date.now() && sameHash(row.textHash, hmac(deps.config.secret, text.trim().toLowerCase()));
 }
 
 /** checkCaptcha: a right answer is remembered for the SMS request that follows; a wrong one burns it. */
@@ -46,12 +49,12 @@ export async function verifyCaptcha(deps: Deps, uuid: string, text: string): Pro
   return ok;
 }
 
-/** sendMsg: needs a captcha verified by checkCaptcha, and uses it up. */
+/** sendMsg: needs a captcha verified by checkCaptcha, and uses it up (one conditional update: one SMS per captcha). */
 export async function useVerifiedCaptcha(deps: Deps, uuid: string | undefined): Promise<boolean> {
   if (!deps.config.captchaEnabled) return true;
   if (!uuid) return false;
-  const [row] = await deps.db.select().from(captchas).where(eq(captchas.id, uuid)).limit(1);
-  if (!row || row.usedAt || !row.verifiedAt || row.expiresAt.getTime() <= Date.now()) return false;
-  await burn(deps, uuid);
-  return true;
+  const [row] = await deps.db.update(captchas).set({ usedAt: new Date() })
+    .where(and(eq(captchas.id, uuid), isNull(captchas.usedAt), isNotNull(captchas.verifiedAt), gt(captchas.expiresAt, new Date())))
+    .returning({ id: captchas.id });
+  return Boolean(row);
 }

@@ -1,4 +1,8 @@
-/** Failed logins per account and IP: after `max` failures the pair is locked for `minutes`. */
+/**
+ * Failed logins per account and IP: after `max` failures the pair is locked for `minutes`. An attempt is counted
+ * before its password is checked (one conditional upsert), so a burst of parallel attempts gets no more than
+ * `max` checks; a right password then clears the count.
+ */
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { loginFailures } from '../../db/schema.ts';
@@ -12,27 +16,28 @@ export async function lockMinutesLeft(db: Db, account: string, ip: string): Prom
   return left > 0 ? Math.ceil(left / 60000) : 0;
 }
 
-/** Counts one failure; returns how many tries are left (0 = this failure locked the pair). */
-export async function recordFailure(db: Db, account: string, ip: string, max: number, minutes: number): Promise<number> {
+/** Counts one attempt; returns its number since the last success or lock (1 = first), or null while the pair is locked. */
+export async function reserveAttempt(db: Db, account: string, ip: string): Promise<number | null> {
   const [row] = await db
     .insert(loginFailures)
     .values({ account: account.toLowerCase(), ip, failures: 1 })
     .onConflictDoUpdate({
       target: [loginFailures.account, loginFailures.ip],
-      // An expired lock starts a fresh count.
+      // An expired lock starts a fresh count; a live one counts nothing.
       set: {
-        failures: sql`case when ${loginFailures.lockedUntil} is not null and ${loginFailures.lockedUntil} <= now() then 1 else ${loginFailures.failures} + 1 end`,
-        lockedUntil: sql`case when ${loginFailures.lockedUntil} <= now() then null else ${loginFailures.lockedUntil} end`,
+        failures: sql`case when ${loginFailures.lockedUntil} is not null then 1 else ${loginFailures.failures} + 1 end`,
+        lockedUntil: null,
         updatedAt: new Date(),
       },
+      setWhere: sql`${loginFailures.lockedUntil} is null or ${loginFailures.lockedUntil} <= now()`,
     })
     .returning({ failures: loginFailures.failures });
-  const left = max - row.failures;
-  if (left <= 0) {
-    await db.update(loginFailures).set({ lockedUntil: new Date(Date.now() + minutes * 60000), failures: 0 }).where(key(account, ip));
-    return 0;
-  }
-  return left;
+  return row ? row.failures : null;
+}
+
+/** Locks the pair for `minutes` (the attempt that reached the limit failed). */
+export async function lockNow(db: Db, account: string, ip: string, minutes: number): Promise<void> {
+  await db.update(loginFailures).set({ lockedUntil: new Date(Date.now() + minutes * 60000), failures: 0 }).where(key(account, ip));
 }
 
 export async function clearFailures(db: Db, account: string, ip: string): Promise<void> {

@@ -17,7 +17,7 @@ import { users } from '../../db/schema.ts';
 import { eq } from 'drizzle-orm';
 
 const uuid = z.string().regex(/^[A-Za-z0-9-]{8,64}$/);
-const phone = z.string().trim().refine(isMobilePhone, '手机号格式不正确');
+const phone = z.string().trim().refine(isMobilePhone, M.PHONE_INVALID);
 const scene = z.enum(['register', 'forgot']);
 const password = z.string().max(64).superRefine((v, ctx) => {
   const msg = validatePassword(v);
@@ -68,19 +68,20 @@ export async function registrationRoutes(app: FastifyInstance): Promise<void> {
     const user = await findUserByAccount(db, req.body.account);
     const ticketPhone = await redeemTicket(app.deps, { ticket: req.body.smsTicket, scene: 'forgot', use: false });
     if (!ticketPhone || !user || user.phone !== ticketPhone) throw fail.business(M.SMS_CODE_INVALID);
-    await redeemTicket(app.deps, { ticket: req.body.smsTicket, scene: 'forgot', use: true });
+    if (!(await redeemTicket(app.deps, { ticket: req.body.smsTicket, scene: 'forgot', use: true }))) throw fail.business(M.SMS_CODE_INVALID);
     await db.update(users).set({ passwordHash: await hashPassword(req.body.password) }).where(eq(users.id, user.id));
     await endUserSessions(db, user.id, 'password');
     return ok([], M.PASSWORD_UPDATED);
   });
 
   const registerBody = z.object({
-    account: z.string().trim().refine(isAccountName, '账号须为4-30位字母、数字或下划线，且以字母开头'),
+    account: z.string().trim().refine(isAccountName, M.ACCOUNT_NAME_RULE),
     userName: z.string().trim().min(1).max(30),
     phone,
     password,
     entName: z.string().trim().min(2).max(100),
-    socialCreditCode: z.string().trim().max(18).superRefine((v, ctx) => {
+    // Upper-cased: the check ignores case, so the stored code (and the lookup of an existing enterprise) must too.
+    socialCreditCode: z.string().trim().toUpperCase().max(18).superRefine((v, ctx) => {
       const msg = validateCreditCode(v);
       if (msg) ctx.addIssue({ code: 'custom', message: msg });
     }),
@@ -92,8 +93,10 @@ export async function registrationRoutes(app: FastifyInstance): Promise<void> {
     const b = req.body;
     if (await findUserByAccount(db, b.account)) throw fail.business(M.ACCOUNT_EXISTS);
     if ((await findUsersByPhone(db, b.phone)).length > 0) throw fail.business(M.PHONE_REGISTERED);
-    const ticketPhone = await redeemTicket(app.deps, { ticket: b.smsTicket, scene: 'register', use: true });
+    // Spent only once it matches: a refused call changes nothing.
+    const ticketPhone = await redeemTicket(app.deps, { ticket: b.smsTicket, scene: 'register', use: false });
     if (ticketPhone !== b.phone) throw fail.business(M.SMS_CODE_INVALID);
+    if (!(await redeemTicket(app.deps, { ticket: b.smsTicket, scene: 'register', use: true }))) throw fail.business(M.SMS_CODE_INVALID);
 
     // A new enterprise makes the registrant its company admin; joining an existing one grants the basic role only.
     const existing = await findEnterpriseByCreditCode(db, b.socialCreditCode);

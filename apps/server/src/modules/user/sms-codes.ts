@@ -3,7 +3,7 @@
  * resend per 60 s per phone and scene, and per-phone and per-IP ceilings. A validated code can yield a
  * ticket (10 minutes) that the next step of a flow presents instead of the code.
  */
-import { and, count, desc, eq, gt, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { CODE_RESEND_SECONDS } from '@portal/shared';
 import * as M from '@portal/shared';
@@ -56,14 +56,18 @@ export async function issueSmsCode(deps: Deps, input: { phone: string; scene: Sm
   return bizId;
 }
 
-/** Checks a code against the latest live one for the phone and scene (and bizId when given) and uses it up. */
+/**
+ * Checks a code against the latest live one for the phone and scene (and bizId when given) and uses it up.
+ * Every check takes one of the code's attempts first, with one conditional update, so parallel guesses cannot
+ * exceed MAX_ATTEMPTS; the right code is then spent the same way, so it yields one success only.
+ */
 export async function checkSmsCode(
   deps: Deps,
   input: { phone: string; scene: SmsScene; code: string; bizId?: string },
 ): Promise<number | null> {
   const { db } = deps;
   const [row] = await db
-    .select()
+    .select({ id: smsCodes.id })
     .from(smsCodes)
     .where(and(
       eq(smsCodes.phone, input.phone),
@@ -74,13 +78,19 @@ export async function checkSmsCode(
     ))
     .orderBy(desc(smsCodes.createdAt))
     .limit(1);
-  if (!row || row.attempts >= MAX_ATTEMPTS) return null;
-  if (!sameHash(row.codeHash, hmac(deps.config.secret, input.code.trim()))) {
-    await db.update(smsCodes).set({ attempts: row.attempts + 1 }).where(eq(smsCodes.id, row.id));
-    return null;
-  }
-  await db.update(smsCodes).set({ usedAt: new Date() }).where(eq(smsCodes.id, row.id));
-  return row.id;
+  if (!row) return null;
+  const [attempt] = await db
+    .update(smsCodes)
+    .set({ attempts: sql`${smsCodes.attempts} + 1` })
+    .where(and(eq(smsCodes.id, row.id), isNull(smsCodes.usedAt), lt(smsCodes.attempts, MAX_ATTEMPTS)))
+    .returning({ codeHash: smsCodes.codeHash });
+  if (!attempt || !sameHash(attempt.codeHash, hmac(deps.config.secret, input.code.trim()))) return null;
+  const [used] = await db
+    .update(smsCodes)
+    .set({ usedAt: new Date() })
+    .where(and(eq(smsCodes.id, row.id), isNull(smsCodes.usedAt)))
+    .returning({ id: smsCodes.id });
+  return used?.id ?? null;
 }
 
 export async function issueTicket(deps: Deps, smsCodeId: number): Promise<string> {
@@ -92,22 +102,19 @@ export async function issueTicket(deps: Deps, smsCodeId: number): Promise<string
   return ticket;
 }
 
-/** The phone a live ticket was issued for, or null. `use` spends it. */
+/** The phone a live ticket was issued for, or null. `use` spends it, atomically: of two racing uses, one gets null. */
 export async function redeemTicket(
   deps: Deps,
   input: { ticket: string; scene: SmsScene; use: boolean },
 ): Promise<string | null> {
-  const [row] = await deps.db
-    .select({ id: smsCodes.id, phone: smsCodes.phone })
-    .from(smsCodes)
-    .where(and(
-      eq(smsCodes.ticketHash, hashToken(input.ticket)),
-      eq(smsCodes.scene, input.scene),
-      isNull(smsCodes.ticketUsedAt),
-      gt(smsCodes.ticketExpiresAt, new Date()),
-    ))
-    .limit(1);
-  if (!row) return null;
-  if (input.use) await deps.db.update(smsCodes).set({ ticketUsedAt: new Date() }).where(eq(smsCodes.id, row.id));
-  return row.phone;
+  const live = and(
+    eq(smsCodes.ticketHash, hashToken(input.ticket)),
+    eq(smsCodes.scene, input.scene),
+    isNull(smsCodes.ticketUsedAt),
+    gt(smsCodes.ticketExpiresAt, new Date()),
+  );
+  const [row] = input.use
+    ? await deps.db.update(smsCodes).set({ ticketUsedAt: new Date() }).where(live).returning({ phone: smsCodes.phone })
+    : await deps.db.select({ phone: smsCodes.phone }).from(smsCodes).where(live).limit(1);
+  return row?.phone ?? null;
 }

@@ -57,8 +57,10 @@ export function registerAccessControl(app: FastifyInstance, db: Db): void {
     if (req.is404) return;
     const access = req.routeOptions.config?.access;
     if (!access) {
+      // Every /japi route declares access (onRoute above), so what matches here under /japi is a catch-all of
+      // another prefix (the web app's static files): an unknown API path, answered like one.
       if (req.url.startsWith('/japi') && !req.url.startsWith('/japi/docs')) {
-        throw fail.forbidden(M.PERMISSION_DENIED);
+        throw fail.withCode(RESPONSE_CODE.notFound, HTTP_STATUS_MESSAGES[404], 404);
       }
       return;
     }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { Alert, Button, Card, Empty, Form, Input, Radio, Result, Steps } from 'antd';
+import { Alert, Button, Empty, Form, Input, Radio, Result, Steps } from 'antd';
 import { LockOutlined } from '@ant-design/icons';
 import { PASSWORD_UPDATED, displayAccount, maskPhone, trimInput } from '@portal/shared';
 import { notify } from '../../platform/feedback/feedback';
@@ -138,10 +138,11 @@ export default function ForgotPasswordPage() {
         </>
       }
     >
-      <Card className="auth-card auth-card--wide" variant="borderless">
+      <section className="auth-card auth-card--wide">
         <h2 className="auth-card__title">找回密码</h2>
         <p className="auth-card__subtitle">通过账号绑定的手机号验证身份后重新设置密码</p>
-        <Steps className="auth-steps" current={step} items={STEPS} size="small" />
+        {/* On the last step every step reads as finished. */}
+        <Steps className="auth-steps" current={step === 2 ? 3 : step} items={STEPS} size="small" />
         {step === 0 ? (
           <VerifyStep
             onVerified={(phone, ticket, accounts) => {
@@ -184,7 +185,7 @@ export default function ForgotPasswordPage() {
             }
           />
         ) : null}
-      </Card>
+      </section>
     </AuthShell>
   );
 }

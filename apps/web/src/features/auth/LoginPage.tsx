@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
-import { Button, Card, Form, Input } from 'antd';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Button, Form, Input } from 'antd';
 import {
   AccountBookOutlined,
   FundOutlined,
@@ -57,6 +57,9 @@ export default function LoginPage() {
   const [form] = Form.useForm<LoginValues>();
   const [params] = useSearchParams();
   const navigate = useNavigate();
+  const location = useLocation();
+  // Registration sends the new account along, so only the password is left to type.
+  const registeredAccount = (location.state as { account?: string } | null)?.account;
   const captcha = useCaptcha();
   const [submitting, setSubmitting] = useState(false);
   // §2.2: the register prompt is hidden when the visitor comes from the group portal.
@@ -90,7 +93,7 @@ export default function LoginPage() {
 
   return (
     <AuthShell extra={extra} aside={<Intro />}>
-      <Card className="auth-card" variant="borderless">
+      <section className="auth-card">
         <h2 className="auth-card__title">账号登录</h2>
         <p className="auth-card__subtitle">欢迎使用能源金融税务门户</p>
         <Form<LoginValues>
@@ -100,6 +103,7 @@ export default function LoginPage() {
           onFinish={(v) => void onFinish(v)}
           requiredMark={false}
           disabled={submitting}
+          initialValues={registeredAccount ? { account: registeredAccount } : undefined}
         >
           <Form.Item name="account" rules={[{ required: true, whitespace: true, message: '请输入账号' }]}>
             <Input prefix={<UserOutlined />} placeholder="账号" autoComplete="username" allowClear maxLength={50} />
@@ -128,7 +132,7 @@ export default function LoginPage() {
             还没有账号？<Link to={AUTH_PATHS.register}>立即注册</Link>
           </div>
         )}
-      </Card>
+      </section>
     </AuthShell>
   );
 }

@@ -1,6 +1,6 @@
 import { useRef, useState, type ChangeEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { Button, Card, Col, Form, Input, Row } from 'antd';
+import { Button, Col, Form, Input, Row } from 'antd';
 import { BankOutlined, IdcardOutlined, LockOutlined, UserOutlined } from '@ant-design/icons';
 import type { Rule } from 'antd/es/form';
 import {
@@ -83,7 +83,7 @@ export default function RegisterPage() {
       });
       notify.success(`${msg || REGISTER_OK}，请使用新账号登录`);
       tickets.clear();
-      navigate(AUTH_PATHS.login, { replace: true });
+      navigate(AUTH_PATHS.login, { replace: true, state: { account: trimInput(v.account) } });
     } catch {
       // Shown by the request layer (account taken, wrong SMS code...).
     } finally {
@@ -99,7 +99,7 @@ export default function RegisterPage() {
         </>
       }
     >
-      <Card className="auth-card auth-card--wide" variant="borderless">
+      <section className="auth-card auth-card--wide">
         <h2 className="auth-card__title">企业用户注册</h2>
         <p className="auth-card__subtitle">注册后即可使用能源金融与税务服务，带 * 为必填项</p>
         <Form<RegisterValues>
@@ -180,7 +180,7 @@ export default function RegisterPage() {
         <div className="auth-card__footer">
           已有账号？<Link to={AUTH_PATHS.login}>去登录</Link>
         </div>
-      </Card>
+      </section>
     </AuthShell>
   );
 }

@@ -3,11 +3,15 @@ import {
   AppstoreOutlined,
   ArrowRightOutlined,
   LoginOutlined,
+  QuestionCircleOutlined,
+  ReadOutlined,
   SafetyOutlined,
   TeamOutlined,
   ThunderboltOutlined,
 } from '@ant-design/icons';
 import { Link, useNavigate } from 'react-router';
+import { SERVICE_PHONE, SERVICE_PHONE_EXTENSION } from '@portal/shared';
+import { displayName } from '../../layouts/user-display';
 import { useSession } from '../../platform/session/store';
 import { FINANCE_PRODUCTS } from './products';
 import './finance-home.css';
@@ -48,7 +52,7 @@ export default function FinanceHomePage() {
           </Space>
           {signedIn && userInfo && (
             <div className="finance-home__welcome">
-              欢迎回来，{userInfo.showName || userInfo.userName}（{userInfo.entName}）
+              欢迎回来，{userInfo.userName || displayName(userInfo)}（{userInfo.entName}）
             </div>
           )}
         </div>
@@ -94,6 +98,24 @@ export default function FinanceHomePage() {
               </Link>
             </Col>
           ))}
+          <Col xs={24} sm={12} lg={16} xl={18}>
+            <div className="finance-home__more">
+              <div>
+                <div className="finance-home__more-title">还在寻找合适的金融服务？</div>
+                <div className="finance-home__more-text">
+                  客服电话 {`${SERVICE_PHONE} 转 ${SERVICE_PHONE_EXTENSION}`}，专属客户经理为您匹配产品方案
+                </div>
+              </div>
+              <Space wrap>
+                <Button icon={<QuestionCircleOutlined />} onClick={() => navigate('/finance/helpCenter')}>
+                  帮助中心
+                </Button>
+                <Button icon={<ReadOutlined />} onClick={() => navigate('/finance/newsList')}>
+                  新闻资讯
+                </Button>
+              </Space>
+            </div>
+          </Col>
         </Row>
       </section>
     </div>

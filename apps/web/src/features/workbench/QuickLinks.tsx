@@ -1,9 +1,11 @@
 import { Empty } from 'antd';
-import { RightOutlined } from '@ant-design/icons';
-import { firstRoutable, isMenuDisabled } from '@portal/shared';
+import { ExportOutlined, RightOutlined } from '@ant-design/icons';
+import { firstRoutable, isMenuDisabled, isPathGranted } from '@portal/shared';
 import { menuIcon } from '../../layouts/menu-icons';
 import { useMenuNavigation } from '../../layouts/useMenuNavigation';
 import { useMenuStore } from '../../platform/session/menus-store';
+
+const WORKBENCH_PATH = '/workbenches/newIndex';
 
 /** Quick links: every visible top-level menu with the first page it opens. */
 export function QuickLinks() {
@@ -11,7 +13,8 @@ export function QuickLinks() {
   const { openTopMenu } = useMenuNavigation();
   const links = navTree
     .map((item) => ({ item, target: firstRoutable(item) }))
-    .filter((l) => l.target && !isMenuDisabled(l.item));
+    // The workbench itself is where the user already is.
+    .filter((l) => l.target && !isMenuDisabled(l.item) && !isPathGranted(WORKBENCH_PATH, [l.target.routeUrl ?? '']));
 
   if (links.length === 0) {
     return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无可访问的菜单" />;
@@ -25,7 +28,11 @@ export function QuickLinks() {
             <span className="workbench-link__name">{item.menuName}</span>
             <span className="workbench-link__target">{target?.menuName}</span>
           </span>
-          <RightOutlined className="workbench-link__arrow" />
+          {target?.ifIntOrExt === 1 ? (
+            <ExportOutlined className="workbench-link__arrow" />
+          ) : (
+            <RightOutlined className="workbench-link__arrow" />
+          )}
         </button>
       ))}
     </div>

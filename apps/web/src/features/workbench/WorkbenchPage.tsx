@@ -1,10 +1,11 @@
 import { Card, Col, Empty, Row } from 'antd';
-import { AppstoreOutlined, IdcardOutlined, ThunderboltOutlined } from '@ant-design/icons';
+import { AppstoreOutlined, CustomerServiceOutlined, IdcardOutlined, ThunderboltOutlined } from '@ant-design/icons';
 import { useSession } from '../../platform/session/store';
 import { EnterpriseCard } from './EnterpriseCard';
 import { Greeting } from './Greeting';
 import { ProductGrid } from './ProductGrid';
 import { QuickLinks } from './QuickLinks';
+import { ServiceCard } from './ServiceCard';
 import './workbench.css';
 
 const cardTitle = (icon: React.ReactNode, text: string) => (
@@ -35,6 +36,9 @@ export default function WorkbenchPage() {
         <Col xs={24} xxl={7} xl={8}>
           <Card title={cardTitle(<IdcardOutlined />, '企业信息')} className="workbench-card">
             <EnterpriseCard user={user} />
+          </Card>
+          <Card title={cardTitle(<CustomerServiceOutlined />, '服务支持')} className="workbench-card">
+            <ServiceCard />
           </Card>
         </Col>
       </Row>

@@ -1,19 +1,21 @@
-import { Popover } from 'antd';
-import { DownOutlined, RightOutlined } from '@ant-design/icons';
+import { useState } from 'react';
+import { Menu } from 'antd';
+import type { MenuProps } from 'antd';
 import { isMenuDisabled, type MenuItem } from '@portal/shared';
 import { useMenuStore } from '../../platform/session/menus-store';
 import { menuIcon } from '../menu-icons';
-import { shownChildren } from '../menu-items';
+import { findMenuById, shownChildren, sideMenuItems } from '../menu-items';
 import { useMenuNavigation } from '../useMenuNavigation';
 
-function EntryLink({ item, onOpen, strong }: { item: MenuItem; onOpen: (m: MenuItem) => void; strong?: boolean }) {
+type Open = (item: MenuItem) => void;
+
+function EntryLink({ item, onOpen, strong }: { item: MenuItem; onOpen: Open; strong?: boolean }) {
   const disabled = isMenuDisabled(item);
   return (
     <button
       type="button"
       className={`portal-tiled__entry${strong ? ' portal-tiled__entry--strong' : ''}`}
       disabled={disabled}
-      aria-disabled={disabled}
       onClick={() => onOpen(item)}
     >
       {item.menuName}
@@ -22,74 +24,85 @@ function EntryLink({ item, onOpen, strong }: { item: MenuItem; onOpen: (m: MenuI
 }
 
 /** The tiled panel of a top menu: each child is a card listing its own children. */
-function TiledPanel({ top, onOpen }: { top: MenuItem; onOpen: (m: MenuItem) => void }) {
+function TiledPanel({ top, onOpen }: { top: MenuItem; onOpen: Open }) {
   const groups = shownChildren(top);
+  const columns = Math.min(groups.length, 3);
   return (
     <div className="portal-tiled__panel">
-      {groups.map((g) => {
-        const leaves = shownChildren(g);
-        return (
-          <div key={g.menuId} className="portal-tiled__card">
-            <EntryLink item={g} onOpen={onOpen} strong />
-            {leaves.length > 0 && (
-              <div className="portal-tiled__leaves">
-                {leaves.map((l) => (
-                  <EntryLink key={l.menuId} item={l} onOpen={onOpen} />
-                ))}
-              </div>
-            )}
-          </div>
-        );
-      })}
+      <div className="portal-tiled__panel-title">{top.menuName}</div>
+      <div className="portal-tiled__grid" style={{ gridTemplateColumns: `repeat(${columns}, minmax(160px, 200px))` }}>
+        {groups.map((group) => {
+          const leaves = shownChildren(group);
+          return (
+            <div key={group.menuId} className="portal-tiled__card">
+              <EntryLink item={group} onOpen={onOpen} strong />
+              {leaves.length > 0 && (
+                <div className="portal-tiled__leaves">
+                  {leaves.map((leaf) => (
+                    <EntryLink key={leaf.menuId} item={leaf} onOpen={onOpen} />
+                  ))}
+                </div>
+              )}
+            </div>
+          );
+        })}
+      </div>
     </div>
   );
 }
 
 /**
- * §2.4 layout 2 (tiled): no side menu; the header lists the top menus and each one unfolds its
- * children as tiled cards, so the page below keeps one full-width column.
+ * §2.4 layout 2 (tiled): no side menu. The header lists the top menus; each one unfolds its children as
+ * tiled cards, so the page below keeps one full-width column. Menus that do not fit fold into "…".
  */
 export function TiledNav() {
   const navTree = useMenuStore((s) => s.navTree);
   const activeTopMenuId = useMenuStore((s) => s.activeTopMenuId);
   const { openTopMenu, openEntry } = useMenuNavigation();
+  const [openKeys, setOpenKeys] = useState<string[]>([]);
+
+  const openAndClose: Open = (item) => {
+    setOpenKeys([]);
+    openEntry(item);
+  };
+
+  const items: MenuProps['items'] = navTree.map((top) => {
+    const common = {
+      key: top.menuId,
+      label: top.menuName,
+      icon: menuIcon(top.icon, false),
+      disabled: isMenuDisabled(top),
+    };
+    if (shownChildren(top).length === 0) return common;
+    return {
+      ...common,
+      children: sideMenuItems(shownChildren(top)),
+      popupClassName: 'portal-tiled__popup',
+      popupRender: () => <TiledPanel top={top} onOpen={openAndClose} />,
+      onTitleClick: () => {
+        setOpenKeys([]);
+        openTopMenu(top);
+      },
+    };
+  });
+
+  const onClick: MenuProps['onClick'] = ({ key }) => {
+    const item = findMenuById(navTree, key);
+    if (!item) return;
+    if (navTree.includes(item)) openTopMenu(item);
+    else openAndClose(item);
+  };
 
   return (
-    <nav className="portal-tiled" aria-label="主菜单">
-      {navTree.map((top) => {
-        const disabled = isMenuDisabled(top);
-        const hasChildren = shownChildren(top).length > 0;
-        const button = (
-          <button
-            type="button"
-            className={`portal-tiled__top${top.menuId === activeTopMenuId ? ' portal-tiled__top--active' : ''}`}
-            disabled={disabled}
-            onClick={() => openTopMenu(top)}
-          >
-            {menuIcon(top.icon, false)}
-            <span>{top.menuName}</span>
-            {hasChildren && <DownOutlined className="portal-tiled__caret" />}
-          </button>
-        );
-        if (!hasChildren || disabled) return <span key={top.menuId}>{button}</span>;
-        return (
-          <Popover
-            key={top.menuId}
-            placement="bottom"
-            arrow={false}
-            classNames={{ root: 'portal-tiled__popover' }}
-            content={<TiledPanel top={top} onOpen={openEntry} />}
-            title={
-              <span className="portal-tiled__panel-title">
-                {top.menuName}
-                <RightOutlined />
-              </span>
-            }
-          >
-            {button}
-          </Popover>
-        );
-      })}
-    </nav>
+    <Menu
+      className="portal-header__menu portal-tiled"
+      mode="horizontal"
+      selectable={false}
+      selectedKeys={activeTopMenuId ? [activeTopMenuId] : []}
+      openKeys={openKeys}
+      onOpenChange={(keys) => setOpenKeys(keys as string[])}
+      items={items}
+      onClick={onClick}
+    />
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
+import { currentPathname } from '../navigation.ts';
 import { hasToken } from '../session/cookies.ts';
 import { guardLogout } from '../session/actions.ts';
 import { useMenuStore } from '../session/menus-store.ts';
@@ -27,6 +28,9 @@ export function RouteGuard() {
 
   useEffect(() => {
     if (decision.kind === 'pass') return;
+    // A stale render (the router already moved on, e.g. a forced logout that navigated home and then
+    // reset the session) must not act on the page being left.
+    if (currentPathname() !== pathname) return;
     if (decision.kind === 'logout') guardLogout();
     else void navigate(decisionTarget(decision), { replace: true });
   }, [decision, navigate]);

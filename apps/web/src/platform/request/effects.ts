@@ -3,8 +3,8 @@
  * antd or a router. The app wires the real effects at start (src/app/request-effects.ts).
  */
 export interface RequestEffects {
-  /** Toast an error message (§8.1 error rows, §8.2). */
-  showError(message: string): void;
+  /** Toast an error message (§8.1 error rows, §8.2). `code` is the envelope code when there is one. */
+  showError(message: string, code?: string | null): void;
   /** §4 forced logout: clear token and alert cookies, reset user state, go to the portal home. */
   forceLogout(message: string): void;
   /** §4 login-error logout: clear the session and open the 5-second countdown dialog. */

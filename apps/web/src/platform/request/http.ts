@@ -45,12 +45,12 @@ export function applyPortalHeaders(config: InternalAxiosRequestConfig): Internal
 
 http.interceptors.request.use(applyPortalHeaders);
 
-function applyResponseAction(action: Exclude<ResponseAction, { kind: 'success' }>): void {
+function applyResponseAction(action: Exclude<ResponseAction, { kind: 'success' }>, code: string | null): void {
   const fx = getRequestEffects();
   switch (action.kind) {
     case 'forceLogout':
       fx.forceLogout(action.message);
-      fx.showError(action.message);
+      fx.showError(action.message, code);
       break;
     case 'loginErrorCountdown':
       fx.showLoginCountdown(action.message);
@@ -61,7 +61,7 @@ function applyResponseAction(action: Exclude<ResponseAction, { kind: 'success' }
     case 'silentError':
       break;
     case 'error':
-      fx.showError(action.message);
+      fx.showError(action.message, code);
       break;
   }
 }
@@ -94,12 +94,13 @@ async function onFulfilled(response: AxiosResponse): Promise<any> {
   const body = await readBody(response);
   const action = decideResponse(body);
   if (action.kind === 'success') return body;
-  if (!response.config.silent) applyResponseAction(action);
   const envelope = body as Envelope;
+  const code = envelope.code != null ? String(envelope.code) : null;
+  if (!response.config.silent) applyResponseAction(action, code);
   const message = action.kind === 'redirect' ? action.url : action.message;
   throw new RequestError(message, {
     kind: action.kind,
-    code: envelope.code != null ? String(envelope.code) : null,
+    code,
     status: response.status,
     envelope,
   });

@@ -28,6 +28,9 @@ export interface LoginForm {
   uuid: string;
 }
 
+/** Set by logout(): a full page load to the home page is under way. */
+let leaving = false;
+
 /** Listeners for "the session ended" (query cache, sub-apps...), registered by the app. */
 const endListeners = new Set<() => void>();
 export function onSessionEnd(fn: () => void): () => void {
@@ -107,6 +110,8 @@ export async function logout(): Promise<void> {
       /* §4: the logout call's failure does not stop the logout */
     }
   }
+  // The page is being replaced: the guard must not read the cleared session as a visitor's (alert flag).
+  leaving = true;
   clearSessionCookies();
   closeAllSockets();
   storage.clearAll();
@@ -122,9 +127,11 @@ export async function logout(): Promise<void> {
 export function forceLogout(message?: string): void {
   clearSessionCookies();
   closeAllSockets();
+  // Navigate before the stores reset: the guard must not see the protected page without a session and
+  // take it for a visitor's visit (its logout would set the alert flag this logout clears).
+  navigateTo(HOME_PATH, { replace: true });
   resetUserState();
   if (message) notify.error(message);
-  navigateTo(HOME_PATH, { replace: true });
 }
 
 /** §4 login-error logout (9983/9984): drop whatever session there is; the countdown dialog goes home. */
@@ -138,6 +145,7 @@ export function clearSession(): void {
  * redirect to the finance home.
  */
 export function guardLogout(): void {
+  if (leaving) return;
   removeTokenCookie();
   resetUserState();
   setAlertFlag();

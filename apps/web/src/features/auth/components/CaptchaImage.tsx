@@ -1,13 +1,12 @@
 import { ReloadOutlined } from '@ant-design/icons';
-import { Spin, Tooltip } from 'antd';
+import { Spin } from 'antd';
 import type { Captcha } from '../hooks/useCaptcha';
 
 /** The captcha picture beside its input: click to get a new one. */
 export function CaptchaImage({ captcha }: { captcha: Captcha }) {
   const { src, loading, failed, refresh } = captcha;
   return (
-    <Tooltip title="看不清？点击换一张">
-      <button type="button" className="auth-captcha" onClick={refresh} aria-label="刷新图形验证码">
+    <button type="button" className="auth-captcha" onClick={refresh} title="看不清？点击换一张" aria-label="刷新图形验证码">
         {src && !failed ? (
           <img src={src} alt="图形验证码" draggable={false} />
         ) : (
@@ -26,7 +25,6 @@ export function CaptchaImage({ captcha }: { captcha: Captcha }) {
             <Spin size="small" />
           </span>
         ) : null}
-      </button>
-    </Tooltip>
+    </button>
   );
 }

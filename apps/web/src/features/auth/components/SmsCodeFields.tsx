@@ -39,14 +39,10 @@ export function SmsCodeFields({ captcha, sms, phoneRules = [], phoneExtra }: Sms
       >
         <Input prefix={<MobileOutlined />} placeholder="请输入11位手机号" maxLength={11} inputMode="numeric" autoComplete="tel" />
       </Form.Item>
-      <Form.Item label="图形验证码" required>
+      {/* Needed to send the SMS only (it is single use): checked by the 获取验证码 button, not on submit. */}
+      <Form.Item label="图形验证码">
         <div className="auth-inline">
-          <Form.Item
-            name="captcha"
-            noStyle
-            getValueFromEvent={trim}
-            rules={[{ required: true, message: '请输入图形验证码' }]}
-          >
+          <Form.Item name="captcha" noStyle getValueFromEvent={trim}>
             <Input prefix={<SafetyCertificateOutlined />} placeholder="请输入图形验证码" maxLength={6} autoComplete="off" />
           </Form.Item>
           <CaptchaImage captcha={captcha} />

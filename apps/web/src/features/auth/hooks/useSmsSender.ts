@@ -6,8 +6,10 @@ import { checkCaptcha, sendSms, type SmsScene } from '../api';
 import type { Captcha } from './useCaptcha';
 import { useCountdown } from './useCountdown';
 
+export const CAPTCHA_MISSING = '请输入图形验证码';
+
 /**
- * 获取验证码 for registration and password reset: the phone and image captcha fields must be valid,
+ * 获取验证码 for registration and password reset: the phone must be valid and the image captcha filled,
  * then checkCaptcha marks the captcha verified and sendMsg consumes it (scene register/forgot);
  * the button counts down 60 s. The captcha is single use, so a new one is loaded after every try.
  */
@@ -16,16 +18,20 @@ export function useSmsSender(form: FormInstance, captcha: Captcha, scene: SmsSce
   const { start, running, remaining } = useCountdown();
 
   const send = useCallback(async () => {
-    let values: { phone?: string; captcha?: string };
+    let phone: string;
     try {
-      values = (await form.validateFields(['phone', 'captcha'])) as typeof values;
+      phone = trimInput((await form.validateFields(['phone'])).phone as string | undefined);
     } catch {
-      return; // the form shows what is missing
+      return; // the form shows what is wrong with the phone
     }
-    const phone = trimInput(values.phone);
+    const code = trimInput(form.getFieldValue('captcha') as string | undefined);
+    if (!code) {
+      form.setFields([{ name: 'captcha', errors: [CAPTCHA_MISSING] }]);
+      return;
+    }
     setSending(true);
     try {
-      await checkCaptcha(captcha.uuid, trimInput(values.captcha));
+      await checkCaptcha(captcha.uuid, code);
       await sendSms(phone, captcha.uuid, scene);
       notify.success(SMS_SENT);
       start(CODE_RESEND_SECONDS);

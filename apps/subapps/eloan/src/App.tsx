@@ -1,0 +1,78 @@
+/**
+ * The eLoan shell: a header with the signed-in user and enterprise (from the host's props) and three views kept in
+ * state — list, create, detail — so the host's URL stays /eLoan. A lost session shows one banner (登录已失效).
+ */
+import { useCallback, useMemo, useState } from 'react';
+import type { SubAppProps } from '@portal/subapp-kit/contract';
+import { ApiError, makeCaller, type Caller } from './api.ts';
+import { LoanList } from './LoanList.tsx';
+import { LoanForm } from './LoanForm.tsx';
+import { LoanDetail } from './LoanDetail.tsx';
+
+type View = { name: 'list' } | { name: 'create' } | { name: 'detail'; id: string; notice?: string };
+
+export interface ViewProps {
+  call: Caller;
+  /** Reports each call's outcome: an 'auth' failure raises the session banner, a success (null) clears it. */
+  report(err: ApiError | null): void;
+}
+
+export function App(props: SubAppProps) {
+  const { user, getToken, basePath } = props;
+  const [view, setView] = useState<View>({ name: 'list' });
+  const [authLost, setAuthLost] = useState(false);
+  // getToken stays a function inside the caller: every request asks the host again.
+  const call = useMemo(() => makeCaller({ getToken, user, basePath }), [getToken, user, basePath]);
+  const report = useCallback((err: ApiError | null) => {
+    if (!err) setAuthLost(false);
+    else if (err.kind === 'auth') setAuthLost(true);
+  }, []);
+  const displayName = user.userName || user.showName;
+
+  return (
+    <div className="el-shell">
+      <header className="el-header">
+        <div className="el-brand">
+          <span className="el-logo" aria-hidden>贷</span>
+          <div>
+            <div className="el-title">企业贷款服务</div>
+            <div className="el-subtitle">贷款申请 · 审批进度查询</div>
+          </div>
+        </div>
+        <div className="el-who" data-testid="eloan-user">
+          {displayName ? (
+            <>
+              <span className="el-who-ent" title="当前企业">{user.entName}</span>
+              <span className="el-who-sep" aria-hidden>|</span>
+              <span className="el-who-name">
+                {displayName}
+                {user.showName && user.showName !== displayName ? <span className="el-muted">（{user.showName}）</span> : null}
+              </span>
+            </>
+          ) : (
+            <span className="el-muted">未接入门户（独立运行）</span>
+          )}
+        </div>
+      </header>
+
+      {authLost ? (
+        <div className="el-alert el-alert-error" role="alert">登录已失效，请重新登录后再操作。已填写的内容不会被清除。</div>
+      ) : null}
+
+      <main className="el-main">
+        {view.name === 'list' ? (
+          <LoanList call={call} report={report} onCreate={() => setView({ name: 'create' })} onOpen={(id) => setView({ name: 'detail', id })} />
+        ) : view.name === 'create' ? (
+          <LoanForm
+            call={call}
+            report={report}
+            onCancel={() => setView({ name: 'list' })}
+            onCreated={(id, msg) => setView({ name: 'detail', id, notice: msg })}
+          />
+        ) : (
+          <LoanDetail call={call} report={report} id={view.id} notice={view.notice} onBack={() => setView({ name: 'list' })} />
+        )}
+      </main>
+    </div>
+  );
+}

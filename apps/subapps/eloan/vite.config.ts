@@ -1,0 +1,9 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+// Relative on purpose: Vite bundles relative imports of its config, but externalises (and cannot run) a .ts package.
+import { subAppConfig } from '../kit/vite.ts';
+
+// Registered by the host as 'eLoan' at /eLoan; served at /apps/eloan/ (docs/subapps.md).
+export default defineConfig(
+  subAppConfig({ dir: import.meta.dirname, folder: 'eloan', global: 'eLoan', title: '贷款业务', entry: 'src/main.tsx', plugins: [react()] }),
+);

@@ -1,0 +1,46 @@
+/**
+ * Shared steps of the browser journeys. Every journey runs in its own browser context (Playwright's default
+ * per test) and starts signed out; the server behind them is e2e/start-server.mjs (fresh database, demo data,
+ * captcha off, so any captcha text passes).
+ */
+import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
+
+export const DEMO_PASSWORD = 'Portal@2026';
+export const PORTAL_TITLE = '能源金融税务门户';
+/** Any text: AUTH_CAPTCHA=off accepts whatever the visitor types. */
+export const ANY_CAPTCHA = 'abcd';
+
+/** antd puts a space between two CJK characters of a button (登 录), so button names are matched loosely. */
+export const spaced = (text: string) => new RegExp(`^\\s*${[...text].join('\\s*')}\\s*$`);
+
+export const titleOf = (routeTitle: string) => `${routeTitle} - ${PORTAL_TITLE}`;
+
+/** Fills the login form; does not wait for the outcome. */
+export async function submitLogin(page: Page, account: string, password = DEMO_PASSWORD): Promise<void> {
+  if (!/\/login\/index/.test(page.url())) await page.goto('/login/index');
+  await page.getByPlaceholder('账号', { exact: true }).fill(account);
+  await page.getByPlaceholder('密码', { exact: true }).fill(password);
+  await page.getByPlaceholder('验证码', { exact: true }).fill(ANY_CAPTCHA);
+  await page.getByRole('button', { name: spaced('登录') }).click();
+}
+
+/** Signs in through the login page and waits for the workbench. */
+export async function signIn(page: Page, account: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.goto('/login/index');
+  await submitLogin(page, account, password);
+  await expect(page).toHaveURL(/\/workbenches\/newIndex$/);
+}
+
+/** The token cookie (`portal_v<version>_token`), if any. */
+export async function tokenCookie(context: BrowserContext) {
+  return (await context.cookies()).find((c) => /^portal_v.+_token$/.test(c.name));
+}
+
+/** The page header (antd Layout.Header renders a <header>, i.e. the banner landmark). */
+export const header = (page: Page): Locator => page.getByRole('banner');
+
+/** The toast layer of antd's message API. */
+export const toast = (page: Page, text: string | RegExp): Locator => page.locator('.ant-message').getByText(text);
+
+/** Where journeys drop their screenshots (e2e/test-results is gitignored). */
+export const shot = (name: string) => ({ path: `test-results/screens/${name}.png`, fullPage: false });
