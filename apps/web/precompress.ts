@@ -9,10 +9,14 @@ import type { Plugin } from 'vite';
 
 const TEXT = /\.(js|mjs|css|html|svg|json)$/;
 
-export function precompress(outDir: string): Plugin {
+export function precompress(): Plugin {
+  let outDir = '';
   return {
     name: 'portal-precompress',
     apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
     closeBundle() {
       const walk = (dir: string): string[] =>
         fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) =>

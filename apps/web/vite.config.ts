@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './precompress.ts';
@@ -17,7 +16,7 @@ const proxy = {
 };
 
 export default defineConfig({
-  plugins: [react(), precompress(fileURLToPath(new URL('./dist', import.meta.url)))],
+  plugins: [react(), precompress()],
   define: {
     __APP_VERSION__: JSON.stringify(rootPackage.version),
   },

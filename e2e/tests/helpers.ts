@@ -13,6 +13,9 @@ export const ANY_CAPTCHA = 'abcd';
 /** antd puts a space between two CJK characters of a button (登 录), so button names are matched loosely. */
 export const spaced = (text: string) => new RegExp(`^\\s*${[...text].join('\\s*')}\\s*$`);
 
+/** A menu entry's accessible name: its icon's label (antd icons carry aria-label) followed by the entry's text. */
+export const menuName = (text: string) => new RegExp(`(^|\\s)${text}$`);
+
 export const titleOf = (routeTitle: string) => `${routeTitle} - ${PORTAL_TITLE}`;
 
 /** Fills the login form; does not wait for the outcome. */

@@ -83,6 +83,8 @@ describe('menu store (§4, §6)', () => {
     expect(useMenuStore.getState().activeTopMenuId).toBe('base');
     useMenuStore.getState().clearSideMenu();
     expect(useMenuStore.getState().sideMenu).toEqual([]);
+    // Kept, so the path-following side menu does not refill what a sub-app cleared.
+    expect(useMenuStore.getState().activeTopMenuId).toBe('base');
   });
 });
 

@@ -10,3 +10,4 @@ export * from './format.ts';
 export * from './validators.ts';
 export * from './tax-period.ts';
 export * from './loan.ts';
+export * from './subapps.ts';

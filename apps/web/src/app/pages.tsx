@@ -1,6 +1,7 @@
 import { Suspense, lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { Spin } from 'antd';
-import type { RouteDef, RoutePage } from '@portal/shared';
+import { matchSubApp, type RouteDef, type RoutePage } from '@portal/shared';
+import { SUB_APPS } from '../platform/micro/config';
 
 /**
  * The page element of a route (§2.2). Every page is its own chunk, so the login page downloads only
@@ -30,6 +31,8 @@ export function PageSpin() {
 }
 
 export function pageElementFor(route: RouteDef): React.ReactNode {
+  // A mount path served by a sub-app: the layout's SubAppHost shows it; the route itself renders nothing.
+  if (route.subApp && matchSubApp(SUB_APPS, route.path)) return null;
   const Page = route.page ? PAGES[route.page] : undefined;
   return (
     <Suspense fallback={<PageSpin />}>

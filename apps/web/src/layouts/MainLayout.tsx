@@ -1,6 +1,7 @@
 import { Layout } from 'antd';
 import { Outlet, useLocation } from 'react-router';
 import { LAYOUT_STYLE, findRoute } from '@portal/shared';
+import { SubAppHost } from '../platform/micro';
 import { useMenuStore } from '../platform/session/menus-store';
 import { useSession } from '../platform/session/store';
 import { AppHeader } from './components/AppHeader';
@@ -33,6 +34,8 @@ export default function MainLayout() {
         <Layout.Content className="portal-main__content">
           <div className="portal-main__page">
             <Outlet />
+            {/* §2.3 default container: kept in the permanent layout, shown on a sub-app's mount path. */}
+            <SubAppHost />
           </div>
         </Layout.Content>
       </Layout>

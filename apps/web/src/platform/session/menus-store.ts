@@ -35,6 +35,8 @@ export const useMenuStore = create<MenuState>()((set) => ({
   ...initial,
   setFromUserInfo: (info) => set(menuStateFromUserInfo(info)),
   setSideMenu: (sideMenu, activeTopMenuId) => set({ sideMenu, activeTopMenuId }),
-  clearSideMenu: () => set({ sideMenu: [], activeTopMenuId: null }),
+  // The top menu stays recorded: the side menu that follows the path must not fill itself again right after a
+  // sub-app cleared it (§2.3, eLoan clears it on mount); opening another top menu fills it as usual.
+  clearSideMenu: () => set({ sideMenu: [] }),
   reset: () => set({ ...initial }),
 }));

@@ -1,0 +1,74 @@
+import { useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
+import { Button, Result, Spin } from 'antd';
+import { matchSubApp } from '@portal/shared';
+import { SUB_APPS } from './config';
+import { mountSubApp } from './loader';
+import { isIgnorableLoaderError } from './errors';
+import './subapp-host.css';
+
+type Status = 'loading' | 'mounted' | 'error';
+
+/**
+ * The default container of §2.3, kept in the permanent layout: when the path belongs to a sub-app it loads the
+ * app into its container, and unmounts it when the path leaves (or another app's path comes). A failed load never
+ * breaks the shell: the container says the application is unavailable and offers a retry.
+ */
+export function SubAppHost() {
+  const { pathname } = useLocation();
+  const def = matchSubApp(SUB_APPS, pathname);
+  const containerRef = useRef<HTMLDivElement>(null);
+  const [status, setStatus] = useState<Status>('loading');
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    const container = containerRef.current;
+    if (!def || !container) return;
+    let cancelled = false;
+    setStatus('loading');
+    const app = mountSubApp(def, container);
+    // A failed load rejects every stage's promise; the mount one reports it, the others must not go unhandled.
+    app.loadPromise.catch(() => undefined);
+    app.bootstrapPromise.catch(() => undefined);
+    app.mountPromise.then(
+      () => !cancelled && setStatus('mounted'),
+      (err: unknown) => {
+        if (!isIgnorableLoaderError(err)) console.error(`[subapps] ${def.name} failed to mount`, err);
+        else console.warn(`[subapps] ${def.name} unavailable`, err);
+        if (!cancelled) setStatus('error');
+      },
+    );
+    return () => {
+      cancelled = true;
+      // Unmount once loading has settled; a failed app has nothing to unmount.
+      const status = app.getStatus();
+      if (status === 'MOUNTED') void app.unmount().catch(() => undefined);
+      else void app.mountPromise.then(() => app.unmount()).catch(() => undefined);
+    };
+  }, [def?.name, attempt]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  return (
+    <div className="subapp-host" hidden={!def} data-subapp={def?.name}>
+      {def && status === 'loading' && (
+        <div className="subapp-host__state">
+          <Spin size="large" />
+          <span className="subapp-host__hint">应用加载中…</span>
+        </div>
+      )}
+      {def && status === 'error' && (
+        <Result
+          className="subapp-host__state"
+          status="warning"
+          title="应用暂不可用"
+          subTitle={`「${def.mountPath}」对应的应用暂时无法加载，可能尚未部署或网络异常。请稍后重试，或联系管理员。`}
+          extra={
+            <Button type="primary" onClick={() => setAttempt((n) => n + 1)}>
+              重新加载
+            </Button>
+          }
+        />
+      )}
+      <div ref={containerRef} className="subapp-host__container" hidden={status === 'error'} id="subapp-container" />
+    </div>
+  );
+}

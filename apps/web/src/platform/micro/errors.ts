@@ -1,0 +1,28 @@
+/**
+ * Loader failures (§8.3: "Sub-app loader errors about a source that failed to load are ignored"): single-spa
+ * reports a sub-app whose entry could not be fetched as "… died in status LOADING_SOURCE_CODE" and rethrows it
+ * globally. Those are logged and dropped; the container shows its own unavailable message.
+ */
+const IGNORABLE = [/died in status LOADING_SOURCE_CODE/i, /failed to fetch/i, /load(ing)? (source|entry|script)/i, /sub-app entry unavailable/i];
+
+export function isIgnorableLoaderError(error: unknown): boolean {
+  const text = error instanceof Error ? `${error.message}` : typeof error === 'string' ? error : String((error as { message?: unknown })?.message ?? '');
+  return IGNORABLE.some((re) => re.test(text));
+}
+
+/** Thrown by the host's fetch when an entry or asset answers non-2xx (import-html-entry does not check). */
+export class EntryUnavailableError extends Error {
+  constructor(
+    public readonly url: string,
+    public readonly status: number,
+  ) {
+    super(`sub-app entry unavailable: ${url} (HTTP ${status})`);
+  }
+}
+
+/** import-html-entry's fetch, but a 404 or 500 entry rejects instead of being parsed as the app's HTML. */
+export async function strictFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+  const res = await window.fetch(input, init);
+  if (!res.ok) throw new EntryUnavailableError(String(input instanceof Request ? input.url : input), res.status);
+  return res;
+}

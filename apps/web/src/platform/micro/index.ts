@@ -1,0 +1,4 @@
+export { SUB_APPS } from './config';
+export { SubAppHost } from './SubAppHost';
+export { isIgnorableLoaderError, strictFetch, EntryUnavailableError } from './errors';
+export { subAppProps } from './loader';

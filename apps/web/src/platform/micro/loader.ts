@@ -1,0 +1,58 @@
+/**
+ * Loads and unloads one sub-app into the host's container with qiankun (loadMicroApp: the host's router, not
+ * single-spa's, decides which app is active). Props carry the token as a function, the current user and
+ * clearSideMenu (§2.3). Each app runs in qiankun's proxy sandbox (globals it sets stay off the host window) with
+ * its styles scoped to its container.
+ */
+import { addErrorHandler, addGlobalUncaughtErrorHandler, loadMicroApp, type MicroApp } from 'qiankun';
+import type { SubAppDef, UserInfo } from '@portal/shared';
+import { getToken } from '../session/cookies';
+import { useMenuStore } from '../session/menus-store';
+import { useSession } from '../session/store';
+import { isIgnorableLoaderError, strictFetch } from './errors';
+
+export interface SubAppProps {
+  getToken(): string | null;
+  readonly user: UserInfo | null;
+  clearSideMenu(): void;
+  basePath: string;
+}
+
+export function subAppProps(def: SubAppDef): SubAppProps {
+  return {
+    getToken,
+    // Read at each access: a mount after an enterprise switch sees the current user.
+    get user() {
+      return useSession.getState().userInfo;
+    },
+    clearSideMenu: () => useMenuStore.getState().clearSideMenu(),
+    basePath: def.mountPath,
+  };
+}
+
+let handlerInstalled = false;
+function installErrorFilter(): void {
+  if (handlerInstalled) return;
+  handlerInstalled = true;
+  // single-spa rethrows an app's error from a timer unless an error handler is registered; the container
+  // already shows the failure, so here it is only logged.
+  addErrorHandler((err) => {
+    if (isIgnorableLoaderError(err)) console.warn('[subapps] loader error ignored:', err.message);
+    else console.error('[subapps] sub-app error:', err);
+  });
+  addGlobalUncaughtErrorHandler((event) => {
+    const error = event instanceof ErrorEvent ? event.error ?? event.message : event;
+    if (isIgnorableLoaderError(error)) {
+      console.warn('[subapps] loader error ignored:', error);
+      if (event instanceof Event) event.preventDefault();
+    }
+  });
+}
+
+export function mountSubApp(def: SubAppDef, container: HTMLElement): MicroApp {
+  installErrorFilter();
+  return loadMicroApp(
+    { name: def.name, entry: def.entry, container, props: subAppProps(def) as unknown as Record<string, unknown> },
+    { sandbox: { experimentalStyleIsolation: true }, fetch: strictFetch as typeof window.fetch },
+  );
+}
