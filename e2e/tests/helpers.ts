@@ -10,8 +10,11 @@ export const PORTAL_TITLE = '能源金融税务门户';
 /** Any text: AUTH_CAPTCHA=off accepts whatever the visitor types. */
 export const ANY_CAPTCHA = 'abcd';
 
-/** antd puts a space between two CJK characters of a button (登 录), so button names are matched loosely. */
-export const spaced = (text: string) => new RegExp(`^\\s*${[...text].join('\\s*')}\\s*$`);
+/**
+ * A button's accessible name. antd puts a space between the two CJK characters of a two-character button
+ * (登 录), and a button with an icon starts with the icon's aria-label ("login 登录"), so names are matched loosely.
+ */
+export const spaced = (text: string) => new RegExp(`^(?:[\\w-]+\\s+)?${[...text].join('\\s*')}$`);
 
 /** A menu entry's accessible name: its icon's label (antd icons carry aria-label) followed by the entry's text. */
 export const menuName = (text: string) => new RegExp(`(^|\\s)${text}$`);

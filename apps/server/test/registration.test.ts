@@ -195,15 +195,12 @@ describe('register', () => {
     expect(again).toEqual(biz(M.SMS_CODE_INVALID));
   });
 
-  it('an existing credit code joins that enterprise with the basic role (case of the code ignored)', async () => {
+  it('an existing credit code (any case) is refused: knowing a code is no proof of belonging; nothing changes', async () => {
     const phone = newPhone();
     const smsTicket = await ticketFor(phone);
     const body = registration({ phone, smsTicket, socialCreditCode: SALES_CODE.toLowerCase(), entName: '随便写的名称' });
-    expect((await callEnv(s.app, 'register', { body })).code).toBe(RESPONSE_CODE.ok);
-    const [user] = await s.database.db.select().from(users).where(eq(users.account, body.account));
-    expect(await s.database.db.select({ entId: memberships.entId }).from(memberships).where(eq(memberships.userId, user.id))).toEqual([{ entId: ENT.sales }]);
-    expect(await s.database.db.select({ roleId: userRoles.roleId }).from(userRoles).where(eq(userRoles.userId, user.id))).toEqual([{ roleId: ROLE.basicUser }]);
-    expect(await s.database.db.select().from(enterprises).where(eq(enterprises.name, '随便写的名称'))).toEqual([]);
+    const res = await expectNoDbChange(s, () => callEnv(s.app, 'register', { body }));
+    expect(res).toEqual(biz(M.ENTERPRISE_REGISTERED));
   });
 
   it('an existing account (any case): ACCOUNT_EXISTS; nothing changes and the ticket stays usable', async () => {

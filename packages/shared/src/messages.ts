@@ -158,3 +158,8 @@ export const HTTP_STATUS_MESSAGES: Readonly<Record<number, string>> = {
 export function connectionError(status: number): string {
   return `连接错误${status}`;
 }
+
+/** Registration with the credit code of an enterprise already on the portal: its admin adds the user instead. */
+export const ENTERPRISE_REGISTERED = '该企业已在门户注册，请联系企业管理员为您开通账号';
+/** HTTP 429 from the per-route request limits. */
+export const TOO_MANY_REQUESTS = '请求过于频繁，请稍后再试';

@@ -1,7 +1,7 @@
 /** Every failure leaves in the §7 envelope: business codes with HTTP 200, request faults with their 4xx. */
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { HTTP_STATUS_MESSAGES } from '@portal/shared';
+import { HTTP_STATUS_MESSAGES, TOO_MANY_REQUESTS } from '@portal/shared';
 import { AppError } from './envelope.ts';
 
 /** Messages of request faults Fastify raises before validation (exported for the tests). */
@@ -10,6 +10,7 @@ export const REQUEST_FAULTS: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: '请求体不是合法的 JSON',
   FST_ERR_CTP_BODY_TOO_LARGE: '请求体过大',
   FST_ERR_CTP_INVALID_MEDIA_TYPE: '不支持的请求类型',
+  FST_ERR_RATE_LIMIT_EXCEEDED: TOO_MANY_REQUESTS,
 };
 
 export function registerErrorHandling(app: FastifyInstance): void {
@@ -26,7 +27,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     const status = err.statusCode && err.statusCode >= 400 ? err.statusCode : 500;
     if (status < 500) {
       const msg = REQUEST_FAULTS[err.code] ?? (err instanceof SyntaxError ? REQUEST_FAULTS.FST_ERR_CTP_INVALID_JSON_BODY : undefined)
-        ?? HTTP_STATUS_MESSAGES[status] ?? '请求错误';
+        ?? (status === 429 ? TOO_MANY_REQUESTS : undefined) ?? HTTP_STATUS_MESSAGES[status] ?? '请求错误';
       return reply.status(status).send({ code: String(status), msg, data: [] });
     }
     req.log.error({ err }, 'unhandled error');

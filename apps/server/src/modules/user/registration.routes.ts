@@ -14,6 +14,7 @@ import {
   createUserInEnterprise, findEnterpriseByCreditCode, findUserByAccount, findUsersByPhone, roleByCode,
 } from './repo.ts';
 import { users } from '../../db/schema.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
 import { eq } from 'drizzle-orm';
 
 const uuid = z.string().regex(/^[A-Za-z0-9-]{8,64}$/);
@@ -93,25 +94,32 @@ export async function registrationRoutes(app: FastifyInstance): Promise<void> {
     const b = req.body;
     if (await findUserByAccount(db, b.account)) throw fail.business(M.ACCOUNT_EXISTS);
     if ((await findUsersByPhone(db, b.phone)).length > 0) throw fail.business(M.PHONE_REGISTERED);
+    // Registration creates an enterprise with the registrant as its company admin. Knowing a credit code is no
+    // proof of belonging to that enterprise, so an existing one is refused: its admin adds its people.
+    if (await findEnterpriseByCreditCode(db, b.socialCreditCode)) throw fail.business(M.ENTERPRISE_REGISTERED);
     // Spent only once it matches: a refused call changes nothing.
     const ticketPhone = await redeemTicket(app.deps, { ticket: b.smsTicket, scene: 'register', use: false });
     if (ticketPhone !== b.phone) throw fail.business(M.SMS_CODE_INVALID);
     if (!(await redeemTicket(app.deps, { ticket: b.smsTicket, scene: 'register', use: true }))) throw fail.business(M.SMS_CODE_INVALID);
 
-    // A new enterprise makes the registrant its company admin; joining an existing one grants the basic role only.
-    const existing = await findEnterpriseByCreditCode(db, b.socialCreditCode);
-    const role = await roleByCode(db, existing ? 'basicUser' : 'companyAdmin');
+    const role = await roleByCode(db, 'companyAdmin');
     if (!role) throw fail.business('系统角色未配置，请联系管理员');
-    const entId = existing?.id ?? newId();
-    await createUserInEnterprise(db, {
-      user: {
-        id: newId(), account: b.account, userName: b.userName, showName: b.userName, phone: b.phone,
-        passwordHash: await hashPassword(b.password), userSource: 1, status: 1, registerSource: b.registerSource,
-      },
-      enterprise: existing ? undefined : { id: entId, name: b.entName, creditCode: b.socialCreditCode, entType: 1, plate: 'other' },
-      entId,
-      roleId: role.id,
-    });
+    const entId = newId();
+    try {
+      await createUserInEnterprise(db, {
+        user: {
+          id: newId(), account: b.account, userName: b.userName, showName: b.userName, phone: b.phone,
+          passwordHash: await hashPassword(b.password), userSource: 1, status: 1, registerSource: b.registerSource,
+        },
+        enterprise: { id: entId, name: b.entName, creditCode: b.socialCreditCode, entType: 1, plate: 'other' },
+        entId,
+        roleId: role.id,
+      });
+    } catch (err) {
+      // Two registrations racing for one account name or credit code: the unique index decides.
+      if (isUniqueViolation(err)) throw fail.business(/credit/.test(String((err as Error).message)) ? M.ENTERPRISE_REGISTERED : M.ACCOUNT_EXISTS);
+      throw err;
+    }
     return ok([], M.REGISTER_OK);
   });
 }
