@@ -6,7 +6,7 @@
  */
 import { test, expect } from '@playwright/test';
 import { SWITCH_ENT_CONFIRM, switchEntRefused } from '@portal/shared';
-import { header, menuName, shot, signIn, spaced, toast } from './helpers';
+import { header, menuName, settled, shot, signIn, spaced, toast } from './helpers';
 
 const RAILWAY = '国能铁路装备有限责任公司';
 const DADUHE = '国能大渡河流域水电开发有限公司';
@@ -61,9 +61,9 @@ test('s_partner is shown as partner and switches enterprise', async ({ page }) =
   // --- Another one: the confirm dialog, then the switch ---
   await switcher.click();
   await entry(DADUHE).click();
-  const confirm = page.getByRole('dialog').filter({ hasText: SWITCH_ENT_CONFIRM });
+  const confirm = page.getByRole('dialog', { name: '提示信息' }).filter({ hasText: SWITCH_ENT_CONFIRM });
   await expect(confirm).toBeVisible();
-  await expect(confirm.getByText('提示信息')).toBeVisible();
+  await settled(confirm);
   await page.screenshot(shot('03-switch-confirm'));
   const clickedAt = Date.now();
   await confirm.getByRole('button', { name: spaced('确定') }).click();

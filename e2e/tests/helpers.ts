@@ -50,3 +50,8 @@ export const toast = (page: Page, text: string | RegExp): Locator => page.locato
 
 /** Where journeys drop their screenshots (e2e/test-results is gitignored). */
 export const shot = (name: string) => ({ path: `test-results/screens/${name}.png`, fullPage: false });
+
+/** Waits for the element's (and its descendants') CSS animations to end: dialogs zoom in, toasts slide in. */
+export async function settled(locator: Locator): Promise<void> {
+  await locator.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished.catch(() => undefined))));
+}

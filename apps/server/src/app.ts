@@ -4,7 +4,6 @@
  */
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -15,7 +14,11 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { Deps } from './platform/deps.ts';
 import { registerAccessControl } from './platform/auth/access.ts';
+import { SessionStore } from './platform/auth/sessions.ts';
+import { PermissionStore } from './platform/auth/permissions.ts';
+import { UserDirectory } from './modules/user/directory.ts';
 import { registerErrorHandling } from './platform/errors.ts';
+import { registerSecurityHeaders } from './platform/security-headers.ts';
 import { OutboxSmsProvider, type SmsProvider } from './platform/sms.ts';
 import { registerWebApp } from './platform/web-app.ts';
 import { ok } from './platform/envelope.ts';
@@ -47,18 +50,25 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  const db = opts.database.db;
+  const bus = await opts.database.createBus((err) => app.log.warn({ err }, 'event bus connection lost; caches dropped'));
   const deps: Deps = {
     database: opts.database,
-    db: opts.database.db,
+    db,
     config: opts.config,
-    sms: opts.sms ?? new OutboxSmsProvider(opts.database.db, app.log),
+    sms: opts.sms ?? new OutboxSmsProvider(db, app.log),
+    bus,
+    sessions: new SessionStore(db, bus),
+    permissions: new PermissionStore(db, bus),
+    users: new UserDirectory(db, bus),
   };
   app.decorate('deps', deps);
+  app.addHook('onClose', () => bus.close());
 
   registerErrorHandling(app);
-  registerAccessControl(app, deps.db);
+  registerAccessControl(app, deps);
   await app.register(cookie);
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],

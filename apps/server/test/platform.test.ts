@@ -73,7 +73,7 @@ describe('unknown /japi paths', () => {
 describe('every /japi route declares its access (deny by default)', () => {
   const build = () => {
     const app = Fastify({ logger: false });
-    registerAccessControl(app, s.database.db);
+    registerAccessControl(app, s.app.deps);
     return app;
   };
 

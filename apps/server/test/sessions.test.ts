@@ -14,6 +14,8 @@ afterAll(async () => { await s?.close(); });
 
 const TOKEN_INVALID = { code: RESPONSE_CODE.tokenInvalid, msg: M.TOKEN_INVALID, data: [] };
 
+const dropCaches = () => s.app.deps.bus.publish({ type: 'caches.reset' });
+
 describe('tokens that are not a live session', () => {
   it('a forged token: code 9999 with HTTP 200, nothing changes', async () => {
     for (const token of [newToken(), 'x', 'a'.repeat(500)]) {
@@ -51,6 +53,8 @@ describe('tokens that are not a live session', () => {
     const token = await login(s.app, 'service');
     expect((await callEnv(s.app, 'userInfo', { token })).code).toBe(RESPONSE_CODE.ok);
     await s.database.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.tokenHash, hashToken(token)));
+    // A change made in the database behind the server's back is seen once the caches drop it (event or TTL).
+    await dropCaches();
     expect(await callEnv(s.app, 'userInfo', { token })).toEqual(TOKEN_INVALID);
     expect(await callEnv(s.app, 'checkStatus', { token })).toEqual(TOKEN_INVALID);
   });
@@ -118,11 +122,29 @@ describe('an account disabled while signed in', () => {
   it('a status changed directly in the database also stops a live session with 9986', async () => {
     const token = await login(s.app, 'ops');
     await s.database.db.update(users).set({ status: 0 }).where(eq(users.id, USER.ops));
+    await dropCaches();
     try {
       expect(await callEnv(s.app, 'checkStatus', { token })).toEqual({ code: RESPONSE_CODE.accountDisabled, msg: M.ACCOUNT_DISABLED, data: [] });
     } finally {
       await s.database.db.update(users).set({ status: 1 }).where(eq(users.id, USER.ops));
+      await dropCaches();
     }
     expect((await callEnv(s.app, 'checkStatus', { token })).code).toBe(RESPONSE_CODE.ok);
+  });
+});
+
+describe('session cache', () => {
+  it('a session read from the cache still ends at its expiry', async () => {
+    const token = await login(s.app, 'it');
+    expect((await callEnv(s.app, 'checkStatus', { token })).code).toBe(RESPONSE_CODE.ok);
+    const [row] = await s.database.db.select().from(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+    const later = row.expiresAt.getTime() + 1000;
+    const realNow = Date.now;
+    Date.now = () => later;
+    try {
+      expect(await callEnv(s.app, 'checkStatus', { token })).toEqual(TOKEN_INVALID);
+    } finally {
+      Date.now = realNow;
+    }
   });
 });

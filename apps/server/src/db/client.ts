@@ -8,8 +8,10 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { fileURLToPath } from 'node:url';
+import os from 'node:os';
 import pg from 'pg';
 import * as schema from './schema.ts';
+import { InProcessBus, PgNotifyBus, type EventBus } from '../platform/events.ts';
 
 export type Db = NodePgDatabase<typeof schema>;
 
@@ -19,6 +21,8 @@ export interface Database {
   /** Run raw SQL (health checks, benchmarks' bulk loads). */
   exec(sql: string): Promise<void>;
   close(): Promise<void>;
+  /** The cross-instance event bus: LISTEN/NOTIFY on PostgreSQL, in-process on PGlite (one instance). */
+  createBus(onError: (err: unknown) => void): Promise<EventBus>;
   /** PGlite only: its data directory as a tarball, for test templates. */
   dump?(): Promise<Blob>;
 }
@@ -36,10 +40,21 @@ export interface DbOptions {
   pgSchema?: string;
 }
 
+/**
+ * node-postgres takes a missing user name from $USER, which service managers and CI often leave unset; the
+ * process's own user is the same default, read from the system instead.
+ */
+export function connectionConfig(url: string): pg.ClientConfig {
+  const parsed = new URL(url);
+  // (pg lets the parsed connection string override a separate `user`, so the name goes into the URL.)
+  if (!parsed.username && !process.env.PGUSER && !process.env.USER) parsed.username = os.userInfo().username;
+  return { connectionString: parsed.toString() };
+}
+
 export async function openDatabase(opts: DbOptions): Promise<Database> {
   if (opts.url) {
     const pool = new pg.Pool({
-      connectionString: opts.url,
+      ...connectionConfig(opts.url),
       max: Number(process.env.DB_POOL_MAX ?? 10),
       ...(opts.pgSchema ? { options: `-c search_path=${opts.pgSchema}` } : {}),
     });
@@ -51,6 +66,11 @@ export async function openDatabase(opts: DbOptions): Promise<Database> {
       kind: 'postgres',
       exec: async (sql) => void (await pool.query(sql)),
       close: () => pool.end(),
+      createBus: async (onError) => {
+        const bus = new PgNotifyBus(connectionConfig(opts.url!), pool, onError);
+        await bus.start();
+        return bus;
+      },
     };
   }
   const client = new PGlite({ dataDir: opts.dataDir, loadDataDir: opts.loadDataDir });
@@ -62,6 +82,7 @@ export async function openDatabase(opts: DbOptions): Promise<Database> {
     kind: 'pglite',
     exec: async (sql) => void (await client.exec(sql)),
     close: () => client.close(),
+    createBus: async () => new InProcessBus(),
     dump: () => client.dumpDataDir('none'),
   };
 }

@@ -5,15 +5,21 @@ import { z } from 'zod';
 import * as M from '@portal/shared';
 import { maskPhone } from '@portal/shared';
 import { endpoint } from '../../platform/routes.ts';
+import { UserScopedCache } from '../../platform/cache.ts';
 import { ok, okPage, fail } from '../../platform/envelope.ts';
 import { sessionOf } from '../../platform/auth/access.ts';
-import { endUserSessions } from '../../platform/auth/sessions.ts';
 import { memberships, notices, products, roles, userRoles, users } from '../../db/schema.ts';
 
 const like = (v: string) => `%${v.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export async function manageModule(app: FastifyInstance): Promise<void> {
   const { db } = app.deps;
+  // The bell polls this on every page: cached per user and enterprise until their notices change (events.ts).
+  const unread = new UserScopedCache<{ rows: unknown[] }>({ max: 100_000, ttlMs: 30_000 });
+  app.deps.bus.subscribe((e) => {
+    if (e.type === 'notices.changed' || e.type === 'user.changed') unread.evictUser(e.userId);
+    else if (e.type === 'caches.reset') unread.clear();
+  });
 
   const dotBody = z.object({ userId: z.string().max(40).optional(), entId: z.string().max(40).optional() });
   endpoint(app, 'notificationDot', { access: 'signedIn', summary: '未读通知（红点）', body: dotBody }, async (req) => {
@@ -22,12 +28,14 @@ export async function manageModule(app: FastifyInstance): Promise<void> {
     if ((req.body.userId && req.body.userId !== s.userId) || (req.body.entId && req.body.entId !== s.entId)) {
       throw fail.forbidden(M.PERMISSION_DENIED);
     }
-    const rows = await db
-      .select({ id: notices.id, noticeType: notices.noticeType, content: notices.content, createDate: notices.createDate })
-      .from(notices)
-      .where(and(eq(notices.userId, s.userId), eq(notices.entId, s.entId), ne(notices.status, 1)))
-      .orderBy(desc(notices.createDate))
-      .limit(1);
+    const { rows } = await unread.getOrLoad(`${s.userId}:${s.entId}`, s.userId, async () => ({
+      rows: await db
+        .select({ id: notices.id, noticeType: notices.noticeType, content: notices.content, createDate: notices.createDate })
+        .from(notices)
+        .where(and(eq(notices.userId, s.userId), eq(notices.entId, s.entId), ne(notices.status, 1)))
+        .orderBy(desc(notices.createDate))
+        .limit(1),
+    }));
     return ok(rows);
   });
 
@@ -89,7 +97,8 @@ export async function manageModule(app: FastifyInstance): Promise<void> {
     if (!member) throw fail.notFound(M.RECORD_NOT_FOUND);
     if (req.body.userId === s.userId) throw fail.business(M.CANNOT_DISABLE_SELF);
     await db.update(users).set({ status: req.body.status }).where(eq(users.id, req.body.userId));
-    if (req.body.status === 0) await endUserSessions(db, req.body.userId, 'disabled');
+    if (req.body.status === 0) await app.deps.sessions.endAllFor(req.body.userId, 'disabled');
+    else await app.deps.sessions.changed(req.body.userId);
     return ok([], M.OPERATION_SUCCESS);
   });
 }

@@ -4,13 +4,22 @@ import { asc } from 'drizzle-orm';
 import { endpoint } from '../../platform/routes.ts';
 import { ok } from '../../platform/envelope.ts';
 import { menus } from '../../db/schema.ts';
-import { buildMenuTree } from '../user/user-info.ts';
+import { buildMenuTree } from '../../platform/auth/menu-tree.ts';
 
 export async function operationModule(app: FastifyInstance): Promise<void> {
   const { db } = app.deps;
 
-  endpoint(app, 'allMenus', { access: { menu: '/Base/auth-management/menu-op' }, summary: '全部菜单树（菜单管理）' }, async () => {
-    const rows = await db.select().from(menus).orderBy(asc(menus.sort), asc(menus.id));
-    return ok(buildMenuTree(rows));
+  // The whole tree, serialised once until a menu or role changes (events.ts).
+  let allMenusJson: Promise<string> | null = null;
+  app.deps.bus.subscribe((e) => {
+    if (e.type === 'permissions.changed' || e.type === 'caches.reset') allMenusJson = null;
+  });
+
+  endpoint(app, 'allMenus', { access: { menu: '/Base/auth-management/menu-op' }, summary: '全部菜单树（菜单管理）' }, async (_req, reply) => {
+    allMenusJson ??= db.select().from(menus).orderBy(asc(menus.sort), asc(menus.id))
+      .then((rows) => JSON.stringify(ok(buildMenuTree(rows))));
+    const json = allMenusJson;
+    json.catch(() => { if (allMenusJson === json) allMenusJson = null; });
+    return reply.type('application/json; charset=utf-8').send(await json);
   });
 }

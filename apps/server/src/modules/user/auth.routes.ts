@@ -6,7 +6,6 @@ import { RESPONSE_CODE } from '@portal/shared';
 import { endpoint } from '../../platform/routes.ts';
 import { ok, fail } from '../../platform/envelope.ts';
 import { sessionOf } from '../../platform/auth/access.ts';
-import { endSession, startSession } from '../../platform/auth/sessions.ts';
 import { verifyPassword } from '../../platform/auth/tokens.ts';
 import { holdsAdminRole, rolesIn } from '../../platform/auth/permissions.ts';
 import { useCaptcha } from './captcha.ts';
@@ -53,12 +52,12 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     const ent = ents[0];
     if (!ent) throw fail.business('该账号未关联任何企业，请联系管理员');
     const roleRows = await rolesIn(db, user.id, ent.id);
-    const token = await startSession(db, { userId: user.id, entId: ent.id, adminRequired: holdsAdminRole(roleRows), ip });
+    const token = await app.deps.sessions.start({ userId: user.id, entId: ent.id, adminRequired: holdsAdminRole(roleRows), ip });
     return ok([{ userId: user.id, token }], '登录成功');
   });
 
   endpoint(app, 'logout', { access: 'signedIn', summary: '退出登录', beforeAdminVerify: true }, async (req) => {
-    await endSession(db, sessionOf(req).sessionId, 'logout');
+    await app.deps.sessions.end(sessionOf(req), 'logout');
     return ok([], '退出成功');
   });
 

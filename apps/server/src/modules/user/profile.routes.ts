@@ -7,37 +7,55 @@ import { PHONE_CODE_TOKEN_TYPE } from '@portal/shared';
 import { endpoint } from '../../platform/routes.ts';
 import { ok, fail } from '../../platform/envelope.ts';
 import { sessionOf } from '../../platform/auth/access.ts';
-import { updateSession } from '../../platform/auth/sessions.ts';
 import { holdsAdminRole, rolesIn } from '../../platform/auth/permissions.ts';
 import { users } from '../../db/schema.ts';
-import { enterprisesOf, findUserById } from './repo.ts';
-import { buildUserInfo, toRole } from './user-info.ts';
+import { findUserById } from './repo.ts';
+import { buildUserInfo, toRole, userInfoJson } from './user-info.ts';
+import { UserScopedCache } from '../../platform/cache.ts';
 import { checkSmsCode, issueSmsCode } from './sms-codes.ts';
 
 export async function profileRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.deps;
   const early = { access: 'signedIn' as const, beforeAdminVerify: true };
 
-  endpoint(app, 'userInfo', { ...early, summary: '当前用户信息（含菜单与按钮权限）' }, async (req) =>
-    ok([await buildUserInfo(db, sessionOf(req), await req.permissions())]));
+  // Every page load asks for user info: the encoded answer is kept per session until the user, their sessions
+  // (user.changed) or the permissions (a new grant object) change.
+  const infoBodies = new UserScopedCache<{ treeJson: string; body: Buffer }>({ max: 50_000, ttlMs: 60_000 });
+  app.deps.bus.subscribe((e) => {
+    if (e.type === 'user.changed') infoBodies.evictUser(e.userId);
+    else if (e.type === 'caches.reset' || e.type === 'permissions.changed') infoBodies.clear();
+  });
+
+  endpoint(app, 'userInfo', { ...early, summary: '当前用户信息（含菜单与按钮权限）' }, async (req, reply) => {
+    const s = sessionOf(req);
+    const perms = await req.permissions();
+    const key = String(s.sessionId);
+    let cached = infoBodies.get(key);
+    if (!cached || cached.treeJson !== perms.treeJson) {
+      const info = await buildUserInfo(app.deps.users, s, perms);
+      cached = { treeJson: perms.treeJson, body: Buffer.from(userInfoJson(info, perms)) };
+      infoBodies.set(key, s.userId, cached);
+    }
+    return reply.type('application/json; charset=utf-8').send(cached.body);
+  });
 
   endpoint(app, 'roles', { ...early, summary: '当前企业下的角色' }, async (req) =>
     ok((await req.permissions()).roles.map(toRole)));
 
   endpoint(app, 'enterpriseList', { ...early, summary: '可切换的企业列表' }, async (req) => {
     const s = sessionOf(req);
-    const ents = await enterprisesOf(db, s.userId);
+    const ents = (await app.deps.users.get(s.userId))?.enterprises ?? [];
     return ok(ents.map((e) => ({ entId: e.id, customerName: e.name, currentFlag: e.id === s.entId ? 1 : 0 })));
   });
 
   endpoint(app, 'switchEnterprise', { access: 'signedIn', summary: '切换企业', body: z.object({ entId: z.string().trim().min(1).max(40) }) }, async (req) => {
     const s = sessionOf(req);
-    const ents = await enterprisesOf(db, s.userId);
+    const ents = (await app.deps.users.get(s.userId))?.enterprises ?? [];
     const target = ents.find((e) => e.id === req.body.entId);
     if (!target) throw fail.notFound(M.RECORD_NOT_FOUND);
     if (target.id === s.entId) throw fail.business(M.switchEntRefused(target.name));
     const roleRows = await rolesIn(db, s.userId, target.id);
-    await updateSession(db, s.sessionId, { entId: target.id, adminRequired: holdsAdminRole(roleRows) });
+    await app.deps.sessions.update(s, { entId: target.id, adminRequired: holdsAdminRole(roleRows) });
     return ok([], '切换成功');
   });
 
@@ -57,12 +75,14 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
     if (!user?.phone) throw fail.business(M.NO_PHONE_BOUND);
     const id = await checkSmsCode(app.deps, { phone: user.phone, scene: 'admin', code: req.body.code, bizId: req.body.bizId });
     if (!id) throw fail.business(M.SMS_CODE_INVALID);
-    await updateSession(db, s.sessionId, { adminVerified: true });
+    await app.deps.sessions.update(s, { adminVerified: true });
     return ok([], M.VERIFY_SUCCESS);
   });
 
   endpoint(app, 'saveLayoutStyle', { access: 'signedIn', summary: '保存页面布局风格', body: z.object({ layoutStyle: z.union([z.literal(1), z.literal(2)]) }) }, async (req) => {
-    await db.update(users).set({ layoutStyle: req.body.layoutStyle }).where(eq(users.id, sessionOf(req).userId));
+    const userId = sessionOf(req).userId;
+    await db.update(users).set({ layoutStyle: req.body.layoutStyle }).where(eq(users.id, userId));
+    await app.deps.sessions.changed(userId);
     return ok([], '保存成功');
   });
 }

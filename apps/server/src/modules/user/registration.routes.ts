@@ -7,7 +7,6 @@ import { endpoint } from '../../platform/routes.ts';
 import { ok, fail } from '../../platform/envelope.ts';
 import { newId } from '../../platform/ids.ts';
 import { hashPassword } from '../../platform/auth/tokens.ts';
-import { endUserSessions } from '../../platform/auth/sessions.ts';
 import { issueCaptcha, useVerifiedCaptcha, verifyCaptcha } from './captcha.ts';
 import { checkSmsCode, issueSmsCode, issueTicket, redeemTicket } from './sms-codes.ts';
 import {
@@ -71,7 +70,7 @@ export async function registrationRoutes(app: FastifyInstance): Promise<void> {
     if (!ticketPhone || !user || user.phone !== ticketPhone) throw fail.business(M.SMS_CODE_INVALID);
     if (!(await redeemTicket(app.deps, { ticket: req.body.smsTicket, scene: 'forgot', use: true }))) throw fail.business(M.SMS_CODE_INVALID);
     await db.update(users).set({ passwordHash: await hashPassword(req.body.password) }).where(eq(users.id, user.id));
-    await endUserSessions(db, user.id, 'password');
+    await app.deps.sessions.endAllFor(user.id, 'password');
     return ok([], M.PASSWORD_UPDATED);
   });
 

@@ -1,11 +1,11 @@
 /** Builds §3 User info for the session: the user, the enterprise in use, roles, menu tree and buttons. */
-import type { MenuItem, Role, UserInfo } from '@portal/shared';
-import type { Db } from '../../db/client.ts';
-import type { MenuRow, Permissions, RoleRow } from '../../platform/auth/permissions.ts';
+import type { Role, UserInfo } from '@portal/shared';
+import type { Permissions, RoleRow } from '../../platform/auth/permissions.ts';
 import type { SessionContext } from '../../platform/auth/sessions.ts';
 import { fail } from '../../platform/envelope.ts';
 import * as M from '@portal/shared';
-import { enterprisesOf, findUserById } from './repo.ts';
+import { RESPONSE_CODE } from '@portal/shared';
+import type { UserDirectory } from './directory.ts';
 
 export function toRole(r: RoleRow): Role {
   return {
@@ -19,46 +19,11 @@ export function toRole(r: RoleRow): Role {
   };
 }
 
-function toMenuItem(m: MenuRow, parentName: string | null): MenuItem {
-  return {
-    menuId: m.id,
-    menuName: m.menuName,
-    frontEndName: m.frontEndName,
-    routeUrl: m.routeUrl,
-    icon: m.icon,
-    hidden: m.hidden,
-    ifRouteHidden: m.ifRouteHidden,
-    button: m.button === 1 ? 1 : 0,
-    remark: m.remark,
-    ifIntOrExt: m.ifIntOrExt === 1 ? 1 : 0,
-    productType: m.productType,
-    parentId: m.parentId,
-    parentName,
-    perms: m.perms,
-    sort: m.sort,
-    children: [],
-  };
-}
-
-/** Granted rows → tree. An entry whose parent is not granted becomes a root, so nothing granted is lost. */
-export function buildMenuTree(rows: MenuRow[]): MenuItem[] {
-  const byId = new Map(rows.map((m) => [m.id, m]));
-  const items = new Map<string, MenuItem>();
-  for (const m of rows) items.set(m.id, toMenuItem(m, m.parentId ? byId.get(m.parentId)?.menuName ?? null : null));
-  const roots: MenuItem[] = [];
-  for (const m of rows) {
-    const item = items.get(m.id)!;
-    const parent = m.parentId ? items.get(m.parentId) : undefined;
-    if (parent) parent.children!.push(item);
-    else roots.push(item);
-  }
-  return roots;
-}
-
-export async function buildUserInfo(db: Db, session: SessionContext, perms: Permissions): Promise<UserInfo> {
-  const user = await findUserById(db, session.userId);
-  if (!user) throw fail.withCode('9999', M.TOKEN_INVALID);
-  const ents = await enterprisesOf(db, user.id);
+/** User info without its menu tree, which the caller splices in already serialised (see userInfoJson). */
+export async function buildUserInfo(directory: UserDirectory, session: SessionContext, perms: Permissions): Promise<UserInfo> {
+  const record = await directory.get(session.userId);
+  if (!record) throw fail.withCode('9999', M.TOKEN_INVALID);
+  const { user, enterprises: ents } = record;
   const current = ents.find((e) => e.id === session.entId);
   if (!current) throw fail.withCode('9999', M.TOKEN_INVALID);
   return {
@@ -74,10 +39,19 @@ export async function buildUserInfo(db: Db, session: SessionContext, perms: Perm
     userSource: user.userSource,
     entVersion: current.entVersion,
     roleList: perms.roles.map(toRole),
-    enableMenuList: buildMenuTree(perms.menus),
+    enableMenuList: [],
     btnPerm: [...perms.btnPerms],
     userOrganzations: ents.map((e) => ({ entId: e.id, customerName: e.name })),
     layoutStyle: user.layoutStyle === 2 ? 2 : 1,
     adminVerified: session.adminVerified,
   };
+}
+
+/**
+ * The user-info envelope as JSON. The menu tree is most of its bytes and is the same for everyone holding the same
+ * roles, so it is serialised once per role set (permissions.ts) and spliced in here, not serialised per request.
+ */
+export function userInfoJson(info: UserInfo, perms: Permissions): string {
+  const head = JSON.stringify({ code: RESPONSE_CODE.ok, msg: '操作成功', data: [info] });
+  return head.replace('"enableMenuList":[]', () => `"enableMenuList":${perms.treeJson}`);
 }

@@ -6,10 +6,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HTTP_STATUS_MESSAGES, RESPONSE_CODE, normalizePath } from '@portal/shared';
 import * as M from '@portal/shared';
-import type { Db } from '../../db/client.ts';
+import type { Deps } from '../deps.ts';
 import { AppError, fail } from '../envelope.ts';
-import { loadPermissions, type Permissions } from './permissions.ts';
-import { lookupSession, type SessionContext } from './sessions.ts';
+import type { Permissions } from './permissions.ts';
+import type { SessionContext } from './sessions.ts';
 
 export type Access = 'public' | 'signedIn' | { button: string } | { menu: string };
 
@@ -38,12 +38,12 @@ export function sessionOf(req: FastifyRequest): SessionContext {
   return req.session;
 }
 
-export function registerAccessControl(app: FastifyInstance, db: Db): void {
+export function registerAccessControl(app: FastifyInstance, deps: Deps): void {
   app.decorateRequest('session', null);
   app.decorateRequest('permissions', function (this: FastifyRequest) {
     const s = sessionOf(this);
     const cache = this as unknown as { _perms?: Promise<Permissions> };
-    cache._perms ??= loadPermissions(db, s.userId, s.entId);
+    cache._perms ??= deps.permissions.forUser(s.userId, s.entId);
     return cache._perms;
   });
 
@@ -68,7 +68,7 @@ export function registerAccessControl(app: FastifyInstance, db: Db): void {
 
     const token = bearerToken(req);
     if (!token) throw fail.withCode(RESPONSE_CODE.tokenInvalid, M.TOKEN_INVALID);
-    const found = await lookupSession(db, token);
+    const found = await deps.sessions.lookup(token);
     if (found.kind === 'replaced') {
       throw fail.withCode(RESPONSE_CODE.replaced, HTTP_STATUS_MESSAGES[401], 401);
     }

@@ -1,12 +1,16 @@
 /**
  * Sessions: one live session per account (a new login ends the old one with reason 'replaced', whose next
  * call then gets HTTP 401), 5-day expiry, the enterprise in use held here and never taken from the client.
+ * Lookups are cached per instance; every change publishes `user.changed`, which evicts the user's entries on
+ * every instance (events.ts), and a short TTL bounds what a missed event could leave.
  */
 import { and, eq, isNull } from 'drizzle-orm';
 import { COOKIE_EXPIRES_DAYS } from '@portal/shared';
 import type { Db } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema.ts';
 import { hashToken, newToken } from './tokens.ts';
+import { UserScopedCache } from '../cache.ts';
+import type { EventBus } from '../events.ts';
 
 export interface SessionContext {
   sessionId: number;
@@ -26,7 +30,7 @@ export type SessionLookup =
 
 const SESSION_MS = COOKIE_EXPIRES_DAYS * 24 * 3600 * 1000;
 
-export async function startSession(
+async function startSession(
   db: Db,
   input: { userId: string; entId: string; adminRequired: boolean; ip: string },
 ): Promise<string> {
@@ -48,7 +52,7 @@ export async function startSession(
   return token;
 }
 
-export async function lookupSession(db: Db, token: string): Promise<SessionLookup> {
+async function readSession(db: Db, tokenHash: string): Promise<{ userId: string; expiresAt: number; lookup: SessionLookup } | null> {
   const [row] = await db
     .select({
       id: sessions.id,
@@ -65,17 +69,16 @@ export async function lookupSession(db: Db, token: string): Promise<SessionLooku
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.tokenHash, hashToken(token)))
+    .where(eq(sessions.tokenHash, tokenHash))
     .limit(1);
-  if (!row) return { kind: 'none' };
+  if (!row) return null;
+  const base = { userId: row.userId, expiresAt: row.expiresAt.getTime() };
   if (row.endedAt) {
-    if (row.endReason === 'replaced') return { kind: 'replaced' };
-    if (row.endReason === 'disabled') return { kind: 'disabled' };
-    return { kind: 'none' };
+    const kind = row.endReason === 'replaced' ? 'replaced' : row.endReason === 'disabled' ? 'disabled' : 'none';
+    return { ...base, lookup: { kind } };
   }
-  if (row.expiresAt.getTime() <= Date.now()) return { kind: 'none' };
-  if (row.status !== 1) return { kind: 'disabled' };
-  return {
+  if (row.status !== 1) return { ...base, lookup: { kind: 'disabled' } };
+  return { ...base, lookup: {
     kind: 'ok',
     session: {
       sessionId: row.id,
@@ -86,25 +89,81 @@ export async function lookupSession(db: Db, token: string): Promise<SessionLooku
       adminRequired: row.adminRequired,
       adminVerified: row.adminVerified,
     },
-  };
+  } };
 }
 
-export async function endSession(db: Db, sessionId: number, reason: string): Promise<void> {
+async function endSession(db: Db, sessionId: number, reason: string): Promise<void> {
   await db.update(sessions).set({ endedAt: new Date(), endReason: reason }).where(eq(sessions.id, sessionId));
 }
 
 /** Ends every live session of a user (password change, account disabled). */
-export async function endUserSessions(db: Db, userId: string, reason: string): Promise<void> {
+async function endUserSessions(db: Db, userId: string, reason: string): Promise<void> {
   await db
     .update(sessions)
     .set({ endedAt: new Date(), endReason: reason })
     .where(and(eq(sessions.userId, userId), isNull(sessions.endedAt)));
 }
 
-export async function updateSession(
+async function updateSession(
   db: Db,
   sessionId: number,
   patch: Partial<{ entId: string; adminRequired: boolean; adminVerified: boolean }>,
 ): Promise<void> {
   await db.update(sessions).set(patch).where(eq(sessions.id, sessionId));
+}
+
+/** The session API every module uses: reads cached, writes published. */
+export class SessionStore {
+  private readonly cache = new UserScopedCache<{ expiresAt: number; lookup: SessionLookup }>({ max: 100_000, ttlMs: 10_000 });
+
+  constructor(
+    private readonly db: Db,
+    private readonly bus: EventBus,
+  ) {
+    bus.subscribe((e) => {
+      if (e.type === 'user.changed') this.cache.evictUser(e.userId);
+      else if (e.type === 'caches.reset') this.cache.clear();
+    });
+  }
+
+  async lookup(token: string): Promise<SessionLookup> {
+    const tokenHash = hashToken(token);
+    let entry = this.cache.get(tokenHash);
+    if (!entry) {
+      const read = await readSession(this.db, tokenHash);
+      // Unknown tokens are not cached: they belong to no user whose events could evict them.
+      if (!read) return { kind: 'none' };
+      entry = { expiresAt: read.expiresAt, lookup: read.lookup };
+      this.cache.set(tokenHash, read.userId, entry);
+    }
+    if (entry.lookup.kind === 'ok' && entry.expiresAt <= Date.now()) return { kind: 'none' };
+    return entry.lookup;
+  }
+
+  async start(input: { userId: string; entId: string; adminRequired: boolean; ip: string }): Promise<string> {
+    const token = await startSession(this.db, input);
+    await this.changed(input.userId);
+    return token;
+  }
+
+  async end(session: SessionContext, reason: string): Promise<void> {
+    await endSession(this.db, session.sessionId, reason);
+    await this.changed(session.userId);
+  }
+
+  /** Ends every live session of a user (password change, account disabled). */
+  async endAllFor(userId: string, reason: string): Promise<void> {
+    await endUserSessions(this.db, userId, reason);
+    await this.changed(userId);
+  }
+
+  async update(session: SessionContext, patch: Partial<{ entId: string; adminRequired: boolean; adminVerified: boolean }>): Promise<void> {
+    await updateSession(this.db, session.sessionId, patch);
+    await this.changed(session.userId);
+  }
+
+  /** The user row or the user's sessions changed outside this class (status, layout style, roles). */
+  changed(userId: string): Promise<void> {
+    return this.bus.publish({ type: 'user.changed', userId });
+  }
 }

@@ -18,6 +18,7 @@ import { logout } from '../../platform/session/actions';
 import { useSession } from '../../platform/session/store';
 import { sendPhoneCode, verifyPhoneCode } from './api';
 import { useCountdown } from './hooks/useCountdown';
+import { smsCodeCount } from './rules';
 import './auth.css';
 
 interface CodeValues {
@@ -130,7 +131,7 @@ export default function AdminPhoneDialog() {
               getValueFromEvent={(e: ChangeEvent<HTMLInputElement>) => e.target.value.trim()}
               rules={[{ required: true, whitespace: true, message: CODE_REQUIRED }]}
             >
-              <Input placeholder="请输入验证码" maxLength={6} inputMode="numeric" autoComplete="one-time-code" />
+              <Input placeholder="请输入验证码" count={smsCodeCount} inputMode="numeric" autoComplete="one-time-code" />
             </Form.Item>
             <Button onClick={() => void send()} loading={sending} disabled={running}>
               {running ? `${remaining}秒后重新获取` : '获取验证码'}

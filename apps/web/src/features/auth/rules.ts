@@ -20,3 +20,13 @@ export const confirmRules: Rule[] = [
       !v || v === getFieldValue('password') ? Promise.resolve() : Promise.reject(new Error('两次输入的密码不一致')),
   }),
 ];
+
+/**
+ * Length limit of an SMS code field (6 characters), counted without surrounding blanks: the fields trim their
+ * value, and a native maxLength would cut the last digit of a pasted " 123456" before the trim runs.
+ */
+export const smsCodeCount = {
+  max: 6,
+  strategy: (value: string) => value.trim().length,
+  exceedFormatter: (value: string, { max }: { max: number }) => value.trim().slice(0, max),
+};

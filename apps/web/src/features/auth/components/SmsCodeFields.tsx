@@ -5,6 +5,7 @@ import type { Rule } from 'antd/es/form';
 import { CODE_REQUIRED, PHONE_INVALID, isMobilePhone } from '@portal/shared';
 import type { Captcha } from '../hooks/useCaptcha';
 import { CaptchaImage } from './CaptchaImage';
+import { smsCodeCount } from '../rules';
 
 export interface SmsCodeFieldsProps {
   captcha: Captcha;
@@ -57,7 +58,7 @@ export function SmsCodeFields({ captcha, sms, phoneRules = [], phoneExtra }: Sms
             validateTrigger="onBlur"
             rules={[{ required: true, message: CODE_REQUIRED }]}
           >
-            <Input prefix={<MessageOutlined />} placeholder="请输入短信验证码" maxLength={6} inputMode="numeric" autoComplete="one-time-code" />
+            <Input prefix={<MessageOutlined />} placeholder="请输入短信验证码" count={smsCodeCount} inputMode="numeric" autoComplete="one-time-code" />
           </Form.Item>
           <Button onClick={() => void sms.send()} loading={sms.sending} disabled={sms.waiting}>
             {sms.label}

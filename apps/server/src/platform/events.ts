@@ -1,0 +1,98 @@
+/**
+ * Cross-instance events. Every instance keeps caches of sessions and permissions; whatever changes them is
+ * published here. On PostgreSQL the bus is LISTEN/NOTIFY, so every instance hears every change; on PGlite (one
+ * instance by construction) it is in-process. The publishing instance handles its own event synchronously before
+ * the call returns, so its next request already sees the change.
+ */
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+
+export type PortalEvent =
+  /** A user's sessions or the user row changed (login, logout, switch, phone check, status, layout, password). */
+  | { type: 'user.changed'; userId: string }
+  /** Roles, menus or role grants changed: every cached permission set is stale. */
+  | { type: 'permissions.changed' }
+  /** A user's notices changed (unread counts). */
+  | { type: 'notices.changed'; userId: string }
+  /** Events may have been missed (the listening connection dropped): drop every cache. */
+  | { type: 'caches.reset' };
+
+export type EventHandler = (event: PortalEvent) => void;
+
+export interface EventBus {
+  publish(event: PortalEvent): Promise<void>;
+  subscribe(handler: EventHandler): () => void;
+  close(): Promise<void>;
+}
+
+const CHANNEL = 'portal_events';
+
+abstract class BaseBus implements EventBus {
+  private handlers = new Set<EventHandler>();
+
+  subscribe(handler: EventHandler): () => void {
+    this.handlers.add(handler);
+    return () => this.handlers.delete(handler);
+  }
+
+  protected deliver(event: PortalEvent): void {
+    for (const h of this.handlers) h(event);
+  }
+
+  abstract publish(event: PortalEvent): Promise<void>;
+  abstract close(): Promise<void>;
+}
+
+export class InProcessBus extends BaseBus {
+  async publish(event: PortalEvent): Promise<void> {
+    this.deliver(event);
+  }
+
+  async close(): Promise<void> {}
+}
+
+/**
+ * PostgreSQL LISTEN/NOTIFY on one dedicated connection. If that connection drops, every cache is cleared (events
+ * may have been missed) and it reconnects.
+ */
+export class PgNotifyBus extends BaseBus {
+  private readonly origin = randomUUID();
+  private client: pg.Client | null = null;
+  private closed = false;
+
+  constructor(
+    private readonly connection: pg.ClientConfig,
+    private readonly pool: pg.Pool,
+    private readonly onError: (err: unknown) => void,
+  ) {
+    super();
+  }
+
+  async start(): Promise<void> {
+    const client = new pg.Client(this.connection);
+    client.on('notification', (msg) => {
+      if (!msg.payload) return;
+      const { origin, event } = JSON.parse(msg.payload) as { origin: string; event: PortalEvent };
+      if (origin !== this.origin) this.deliver(event);
+    });
+    client.on('error', (err) => {
+      this.onError(err);
+      this.client = null;
+      this.deliver({ type: 'caches.reset' });
+      if (!this.closed) setTimeout(() => void this.start().catch(this.onError), 1000).unref();
+    });
+    await client.connect();
+    await client.query(`LISTEN ${CHANNEL}`);
+    this.client = client;
+  }
+
+  async publish(event: PortalEvent): Promise<void> {
+    this.deliver(event);
+    await this.pool.query('SELECT pg_notify($1, $2)', [CHANNEL, JSON.stringify({ origin: this.origin, event })]);
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    await this.client?.end().catch(() => undefined);
+  }
+}
