@@ -45,9 +45,4 @@ describe('UnderConstruction page', () => {
     fireEvent.click(screen.getByRole('button', { name: /返回工作台/ }));
     expect(screen.getByTestId('location').textContent).toBe('/workbenches/newIndex');
   });
-
-  it('says the embedded application loads here on a sub-app mount path', () => {
-    renderWithProviders(<UnderConstruction title="贷款业务" path="/eLoan" subApp="/eLoan" />);
-    expect(screen.getByText(/嵌入式应用/)).toBeTruthy();
-  });
 });

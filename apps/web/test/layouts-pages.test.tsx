@@ -20,9 +20,14 @@ describe('pageElementFor', () => {
     expect(screen.getByText('建设中')).toBeTruthy();
   });
 
-  it('says the embedded application will load here on a sub-app mount path', async () => {
-    renderWithProviders(<>{pageElementFor(route('/eLoan'))}</>);
-    expect(await screen.findByText(/嵌入式应用/, undefined, { timeout: 5000 })).toBeTruthy();
+  it('renders nothing itself on a sub-app mount path: the layout\'s sub-app container shows the app', () => {
+    expect(pageElementFor(route('/eLoan'))).toBeNull();
+    expect(pageElementFor(route('/lease'))).toBeNull();
+  });
+
+  it('shows the host page on a mount path the host serves (CRM)', async () => {
+    renderWithProviders(<>{pageElementFor(route('/crm'))}</>);
+    expect(await screen.findByText('建设中', undefined, { timeout: 5000 })).toBeTruthy();
   });
 
   it('renders the delivered error pages', async () => {

@@ -39,7 +39,7 @@ export function pageElementFor(route: RouteDef): React.ReactNode {
       {Page ? (
         <Page />
       ) : (
-        <UnderConstruction title={route.title} path={route.path} subApp={route.subApp ? route.path : undefined} />
+        <UnderConstruction title={route.title} path={route.path} />
       )}
     </Suspense>
   );

@@ -1,5 +1,5 @@
 import { Button, Space, Tag, Typography } from 'antd';
-import { AppstoreAddOutlined, ArrowLeftOutlined, HomeOutlined, ToolOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined, HomeOutlined, ToolOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import './construction.css';
 
@@ -8,20 +8,18 @@ export interface UnderConstructionProps {
   title: string;
   /** The route path, shown so users and support staff know which page this is. */
   path: string;
-  /** Set for the mount paths of embedded sub-applications (§2.3). */
-  subApp?: string;
 }
 
 const WORKBENCH_PATH = '/workbenches/newIndex';
 
 /** The page shown for a route whose screen is not delivered yet. */
-export default function UnderConstruction({ title, path, subApp }: UnderConstructionProps) {
+export default function UnderConstruction({ title, path }: UnderConstructionProps) {
   const navigate = useNavigate();
   return (
     <div className="portal-construction">
       <div className="portal-construction__card">
         <div className="portal-construction__icon" aria-hidden>
-          {subApp ? <AppstoreAddOutlined /> : <ToolOutlined />}
+          <ToolOutlined />
         </div>
         <Typography.Title level={3} className="portal-construction__title">
           {title}
@@ -29,12 +27,9 @@ export default function UnderConstruction({ title, path, subApp }: UnderConstruc
         <Space size={8} wrap className="portal-construction__tags">
           <Tag color="blue">{path}</Tag>
           <Tag color="gold">建设中</Tag>
-          {subApp && <Tag color="cyan">子应用 {subApp}</Tag>}
         </Space>
         <Typography.Paragraph className="portal-construction__text">
-          {subApp
-            ? `「${title}」由嵌入式应用提供，该应用将在此处加载，目前正在建设中，敬请期待。`
-            : `「${title}」页面正在建设中，相关功能即将上线，敬请期待。`}
+          {`「${title}」页面正在建设中，相关功能即将上线，敬请期待。`}
         </Typography.Paragraph>
         <Space size="middle">
           <Button type="primary" icon={<HomeOutlined />} onClick={() => navigate(WORKBENCH_PATH)}>
