@@ -3,7 +3,7 @@
  * #/login1, the login page of the futures trading system (/futures#/login1 in the host, §2.3). unmount removes the
  * hashchange listener, the pending redirect timer and the app's element.
  */
-import { createAppRoot, exposeSubApp } from '@portal/subapp-kit/lifecycle';
+import { createAppRoot, domSubApp, exposeSubApp, type DomAppInstance } from '@portal/subapp-kit/lifecycle';
 import { matchRoute, startHashRouter } from '@portal/subapp-kit/hash-router';
 import { h, render } from '@portal/subapp-kit/dom';
 import type { SubAppProps } from '@portal/subapp-kit/contract';
@@ -14,10 +14,8 @@ const ROUTES = ['/', '/login1'] as const;
 /** Pause on the "校验通过" message before going to the market page. */
 const REDIRECT_MS = 600;
 
-interface Instance { el: HTMLElement; stop(): void }
-const instances = new Map<SubAppProps['container'], Instance>();
 
-function mountApp(props: SubAppProps): Instance {
+function mountApp(props: SubAppProps): DomAppInstance {
   const el = createAppRoot(props.container, 'futures-app');
   const nav = h('nav', { className: 'ft-nav' });
   const view = h('main', { className: 'ft-main' });
@@ -50,14 +48,4 @@ function mountApp(props: SubAppProps): Instance {
   };
 }
 
-export const { bootstrap, mount, unmount, update } = exposeSubApp('futures', {
-  mount(props) {
-    instances.set(props.container, mountApp(props));
-  },
-  unmount(props) {
-    const inst = instances.get(props.container);
-    inst?.stop();
-    inst?.el.remove();
-    instances.delete(props.container);
-  },
-});
+export const { bootstrap, mount, unmount, update } = exposeSubApp('futures', domSubApp(mountApp));

@@ -42,3 +42,28 @@ export function createAppRoot(container: HTMLElement | ShadowRoot, className: st
   host.appendChild(el);
   return el;
 }
+
+/** A mounted DOM app: its root element and how to stop its listeners and timers. */
+export interface DomAppInstance {
+  el: HTMLElement;
+  stop(): void;
+}
+
+/**
+ * The SubApp of a plain-DOM app: one instance per container (qiankun may mount the same app twice in different
+ * containers); unmount stops it and removes its element, so nothing stays behind in the host.
+ */
+export function domSubApp(mountApp: (props: SubAppProps) => DomAppInstance): SubApp {
+  const instances = new Map<HTMLElement | ShadowRoot, DomAppInstance>();
+  return {
+    mount(props) {
+      instances.set(props.container, mountApp(props));
+    },
+    unmount(props) {
+      const inst = instances.get(props.container);
+      inst?.stop();
+      inst?.el.remove();
+      instances.delete(props.container);
+    },
+  };
+}

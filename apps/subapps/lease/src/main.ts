@@ -3,7 +3,7 @@
  * (/lease#/admin in the host, §2.3), #/contracts/:id detail. Deep links work because the route is read from the
  * hash on mount; unmount removes the hashchange listener and the app's element.
  */
-import { createAppRoot, exposeSubApp } from '@portal/subapp-kit/lifecycle';
+import { createAppRoot, domSubApp, exposeSubApp, type DomAppInstance } from '@portal/subapp-kit/lifecycle';
 import { matchRoute, startHashRouter } from '@portal/subapp-kit/hash-router';
 import { h, render } from '@portal/subapp-kit/dom';
 import type { SubAppProps } from '@portal/subapp-kit/contract';
@@ -13,10 +13,7 @@ import './lease.css';
 
 const ROUTES = ['/', '/admin', '/contracts/:id'] as const;
 
-interface Instance { el: HTMLElement; stop(): void }
-const instances = new Map<SubAppProps['container'], Instance>();
-
-function mountApp(props: SubAppProps): Instance {
+function mountApp(props: SubAppProps): DomAppInstance {
   const el = createAppRoot(props.container, 'lease-app');
   const nav = h('nav', { className: 'ls-nav' });
   const view = h('main', { className: 'ls-main' });
@@ -43,14 +40,4 @@ function mountApp(props: SubAppProps): Instance {
   return { el, stop };
 }
 
-export const { bootstrap, mount, unmount, update } = exposeSubApp('lease', {
-  mount(props) {
-    instances.set(props.container, mountApp(props));
-  },
-  unmount(props) {
-    const inst = instances.get(props.container);
-    inst?.stop();
-    inst?.el.remove();
-    instances.delete(props.container);
-  },
-});
+export const { bootstrap, mount, unmount, update } = exposeSubApp('lease', domSubApp(mountApp));

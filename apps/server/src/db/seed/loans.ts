@@ -2,21 +2,11 @@
  * Demo loan applications for the eLoan reference sub-app (issue 3): a handful for 国能销售集团 in every status,
  * and one of 国能神东煤炭 so that enterprise scoping is visible (and testable) with seeded data.
  */
-import type { LoanProductType, LoanStatus } from '@portal/shared';
+import type { NewLoanApplication } from '../../modules/eloan/repo.ts';
 import { ENT, USER } from './people.ts';
 
-export interface SeedLoanApplication {
-  id: string;
-  entId: string;
-  userId: string;
-  applicantName: string;
-  productType: LoanProductType;
-  amount: string;
-  termMonths: number;
-  purpose: string;
-  status: LoanStatus;
-  createdAt: string;
-}
+/** A demo application: what the create call stores, plus its id and time. */
+export type SeedLoanApplication = NewLoanApplication & { id: string; createdAt: string };
 
 const sales = { entId: ENT.sales };
 const liMing = { userId: USER.user, applicantName: '李明' };

@@ -1,4 +1,5 @@
 /** Queries of loan applications. Every function takes the caller's enterprise: nothing reads across enterprises. */
+import { containsPattern } from '../../db/sql.ts';
 import { and, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
 import type { LoanApplication, LoanProductType, LoanStatus, Page } from '@portal/shared';
 import type { Db } from '../../db/client.ts';
@@ -24,7 +25,6 @@ export interface NewLoanApplication {
   status: LoanStatus;
 }
 
-const like = (v: string) => `%${v.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 const columns = {
   id: loanApplications.id,
@@ -53,9 +53,9 @@ export async function pageLoanApplications(
   db: Db, entId: string, filter: LoanFilter, current: number, size: number,
 ): Promise<Page<LoanApplication>> {
   const where: SQL[] = [eq(loanApplications.entId, entId)];
-  if (filter.applicantName) where.push(ilike(loanApplications.applicantName, like(filter.applicantName)));
+  if (filter.applicantName) where.push(ilike(loanApplications.applicantName, containsPattern(filter.applicantName)));
   if (filter.productType) where.push(eq(loanApplications.productType, filter.productType));
-  if (filter.purpose) where.push(ilike(loanApplications.purpose, like(filter.purpose)));
+  if (filter.purpose) where.push(ilike(loanApplications.purpose, containsPattern(filter.purpose)));
   if (filter.status) where.push(eq(loanApplications.status, filter.status));
   const cond = and(...where);
   const [{ total }] = await db.select({ total: count() }).from(loanApplications).where(cond);

@@ -1,4 +1,5 @@
 /** Management service (/japi/api/manage): notification dot, products, enterprise user management. */
+import { containsPattern } from '../../db/sql.ts';
 import type { FastifyInstance } from 'fastify';
 import { and, asc, count, desc, eq, ilike, inArray, ne, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
@@ -10,7 +11,6 @@ import { ok, okPage, fail } from '../../platform/envelope.ts';
 import { sessionOf } from '../../platform/auth/access.ts';
 import { memberships, notices, products, roles, userRoles, users } from '../../db/schema.ts';
 
-const like = (v: string) => `%${v.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export async function manageModule(app: FastifyInstance): Promise<void> {
   const { db } = app.deps;
@@ -62,8 +62,8 @@ export async function manageModule(app: FastifyInstance): Promise<void> {
     const s = sessionOf(req);
     const { account, userName, currentPage, pageSize } = req.body;
     const where: SQL[] = [eq(memberships.entId, s.entId)];
-    if (account) where.push(ilike(users.account, like(account)));
-    if (userName) where.push(ilike(users.userName, like(userName)));
+    if (account) where.push(ilike(users.account, containsPattern(account)));
+    if (userName) where.push(ilike(users.userName, containsPattern(userName)));
     const [{ total }] = await db.select({ total: count() }).from(users)
       .innerJoin(memberships, eq(memberships.userId, users.id)).where(and(...where));
     const rows = await db
