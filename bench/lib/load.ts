@@ -24,7 +24,8 @@ export async function load(baseUrl: string, t: LoadTarget, opts: { connections: 
     method: t.method ?? 'GET',
     connections: opts.connections,
     duration: opts.seconds,
-    headers: { 'content-type': 'application/json', ...t.headers },
+    // As a browser asks: the portal's large answers (user info, menu trees) are sent gzip-encoded to such clients.
+    headers: { 'content-type': 'application/json', 'accept-encoding': 'gzip, deflate, br', ...t.headers },
     body: t.body === undefined ? undefined : JSON.stringify(t.body),
   });
   return {

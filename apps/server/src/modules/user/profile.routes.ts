@@ -12,6 +12,7 @@ import { users } from '../../db/schema.ts';
 import { findUserById } from './repo.ts';
 import { buildUserInfo, toRole, userInfoJson } from './user-info.ts';
 import { UserScopedCache } from '../../platform/cache.ts';
+import { encodeBody, sendEncoded, type EncodedBody } from '../../platform/encoded-body.ts';
 import { checkSmsCode, issueSmsCode } from './sms-codes.ts';
 
 export async function profileRoutes(app: FastifyInstance): Promise<void> {
@@ -20,7 +21,7 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
 
   // Every page load asks for user info: the encoded answer is kept per session until the user, their sessions
   // (user.changed) or the permissions (a new grant object) change.
-  const infoBodies = new UserScopedCache<{ treeJson: string; body: Buffer }>({ max: 50_000, ttlMs: 60_000 });
+  const infoBodies = new UserScopedCache<{ treeJson: string; body: EncodedBody }>({ max: 50_000, ttlMs: 60_000 });
   app.deps.bus.subscribe((e) => {
     if (e.type === 'user.changed') infoBodies.evictUser(e.userId);
     else if (e.type === 'caches.reset' || e.type === 'permissions.changed') infoBodies.clear();
@@ -33,10 +34,10 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
     let cached = infoBodies.get(key);
     if (!cached || cached.treeJson !== perms.treeJson) {
       const info = await buildUserInfo(app.deps.users, s, perms);
-      cached = { treeJson: perms.treeJson, body: Buffer.from(userInfoJson(info, perms)) };
+      cached = { treeJson: perms.treeJson, body: encodeBody(userInfoJson(info, perms)) };
       infoBodies.set(key, s.userId, cached);
     }
-    return reply.type('application/json; charset=utf-8').send(cached.body);
+    return sendEncoded(req, reply, cached.body);
   });
 
   endpoint(app, 'roles', { ...early, summary: '当前企业下的角色' }, async (req) =>

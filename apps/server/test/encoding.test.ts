@@ -1,0 +1,28 @@
+/** Large answers are sent gzip-encoded to clients that accept it, and decode to the same JSON. */
+import { gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, login, startTestServer, type TestServer } from './helpers.ts';
+
+let s: TestServer;
+beforeAll(async () => { s = await startTestServer(); });
+afterAll(async () => { await s.close(); });
+
+describe('encoded user info', () => {
+  it('gzip for a client that accepts it, plain otherwise, same JSON either way', async () => {
+    const token = await login(s.app, 'user');
+    const plain = await call(s.app, 'userInfo', { token });
+    const zipped = await call(s.app, 'userInfo', { token, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers.vary).toMatch(/accept-encoding/i);
+    expect(JSON.parse(gunzipSync(zipped.rawPayload).toString())).toEqual(plain.json());
+    expect(zipped.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+  });
+
+  it('a layout change is in the next answer (the cached body is dropped)', async () => {
+    const token = await login(s.app, 'ops');
+    expect((await call(s.app, 'userInfo', { token })).json().data[0].layoutStyle).toBe(1);
+    await call(s.app, 'saveLayoutStyle', { token, body: { layoutStyle: 2 } });
+    expect((await call(s.app, 'userInfo', { token })).json().data[0].layoutStyle).toBe(2);
+  });
+});
