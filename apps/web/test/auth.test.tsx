@@ -5,7 +5,7 @@ import zhCN from 'antd/locale/zh_CN';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ADMIN_VERIFY_ROLE_ID, NO_PHONE_BOUND, endpointPath, type UserInfo } from '@portal/shared';
+import { ADMIN_VERIFY_ROLE_ID, CODE_REQUIRED, NO_PHONE_BOUND, endpointPath, type UserInfo } from '@portal/shared';
 import AdminPhoneDialog from '../src/features/auth/AdminPhoneDialog';
 import LoginCountdownDialog from '../src/features/auth/LoginCountdownDialog';
 import LoginPage from '../src/features/auth/LoginPage';
@@ -180,6 +180,16 @@ describe('LoginPage (§4 Login)', () => {
     renderRoutes('/login/index?source=groupPortal', [{ path: '/login/index', element: <LoginPage /> }]);
     await screen.findByText('账号登录');
     expect(screen.queryByText('立即注册')).toBeNull();
+  });
+
+  it('an empty submit shows the three required messages and calls nothing', async () => {
+    spyEffects();
+    const server = fakeServer({ [endpointPath('captcha')]: { data: captchaBlob } });
+    renderRoutes('/login/index', [{ path: '/login/index', element: <LoginPage /> }]);
+    await screen.findByText('账号登录');
+    fireEvent.click(screen.getByRole('button', { name: /登\s*录/ }));
+    for (const msg of ['请输入账号', '请输入密码', CODE_REQUIRED]) expect(await screen.findByText(msg)).toBeTruthy();
+    expect(server.calls.some((c) => c.url === endpointPath('login'))).toBe(false);
   });
 
   it('logs in and opens the workbench; a failure reloads the captcha', async () => {

@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { Button, Form, Input } from 'antd';
+import { Button, Input } from 'antd';
 import {
   AccountBookOutlined,
   FundOutlined,
@@ -21,6 +21,23 @@ interface LoginValues {
   account: string;
   password: string;
   captcha: string;
+}
+
+type Field = keyof LoginValues;
+
+/**
+ * The three required fields and their messages. The login page checks them itself instead of with antd's Form:
+ * Form (with its validator, grid and tooltip) is the largest piece of the first download that only this page needs.
+ */
+const REQUIRED: Record<Field, string> = { account: '请输入账号', password: '请输入密码', captcha: CODE_REQUIRED };
+const missing = (field: Field, value: string) => (field === 'password' ? value === '' : trimInput(value) === '');
+
+function FieldError({ id, message }: { id: string; message?: string }) {
+  return (
+    <div id={id} className="auth-field__error" role={message ? 'alert' : undefined}>
+      {message ?? ''}
+    </div>
+  );
 }
 
 const FEATURES = [
@@ -54,18 +71,32 @@ function Intro() {
 
 /** /login/index (§2.2, §4 Login). */
 export default function LoginPage() {
-  const [form] = Form.useForm<LoginValues>();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const location = useLocation();
   // Registration sends the new account along, so only the password is left to type.
   const registeredAccount = (location.state as { account?: string } | null)?.account;
   const captcha = useCaptcha();
+  const [values, setValues] = useState<LoginValues>({ account: registeredAccount ?? '', password: '', captcha: '' });
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [submitting, setSubmitting] = useState(false);
   // §2.2: the register prompt is hidden when the visitor comes from the group portal.
   const fromGroupPortal = params.get('source') === GROUP_PORTAL_SOURCE;
 
-  const onFinish = async (values: LoginValues) => {
+  const set = (field: Field) => (value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    if (errors[field] && !missing(field, value)) setErrors((e) => ({ ...e, [field]: undefined }));
+  };
+  const check = (field: Field) => () =>
+    setErrors((e) => ({ ...e, [field]: missing(field, values[field]) ? REQUIRED[field] : undefined }));
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = Object.fromEntries(
+      (Object.keys(REQUIRED) as Field[]).filter((f) => missing(f, values[f])).map((f) => [f, REQUIRED[f]]),
+    );
+    setErrors(found);
+    if (Object.keys(found).length) return;
     setSubmitting(true);
     try {
       await login({
@@ -78,7 +109,7 @@ export default function LoginPage() {
       navigate(AUTH_PATHS.afterLogin, { replace: true });
     } catch {
       // The server's message has been shown by the request layer; the captcha was used up.
-      form.setFieldValue('captcha', '');
+      setValues((v) => ({ ...v, captcha: '' }));
       captcha.refresh();
     } finally {
       setSubmitting(false);
@@ -96,37 +127,42 @@ export default function LoginPage() {
       <section className="auth-card">
         <h2 className="auth-card__title">账号登录</h2>
         <p className="auth-card__subtitle">欢迎使用能源金融税务门户</p>
-        <Form<LoginValues>
-          form={form}
-          size="large"
-          autoComplete="on"
-          onFinish={(v) => void onFinish(v)}
-          requiredMark={false}
-          disabled={submitting}
-          initialValues={registeredAccount ? { account: registeredAccount } : undefined}
-        >
-          <Form.Item name="account" rules={[{ required: true, whitespace: true, message: '请输入账号' }]}>
-            <Input prefix={<UserOutlined />} placeholder="账号" autoComplete="username" allowClear maxLength={50} />
-          </Form.Item>
-          <Form.Item name="password" rules={[{ required: true, message: '请输入密码' }]}>
-            <Input.Password prefix={<LockOutlined />} placeholder="密码" autoComplete="current-password" maxLength={20} />
-          </Form.Item>
-          <Form.Item required>
+        <form className="auth-form" onSubmit={(e) => void onSubmit(e)} autoComplete="on" noValidate>
+          <div className="auth-field">
+            <Input
+              size="large" prefix={<UserOutlined />} placeholder="账号" autoComplete="username" allowClear maxLength={50}
+              value={values.account} onChange={(e) => set('account')(e.target.value)} onBlur={check('account')}
+              status={errors.account ? 'error' : undefined} disabled={submitting} aria-describedby="login-account-error"
+            />
+            <FieldError id="login-account-error" message={errors.account} />
+          </div>
+          <div className="auth-field">
+            <Input.Password
+              size="large" prefix={<LockOutlined />} placeholder="密码" autoComplete="current-password" maxLength={20}
+              value={values.password} onChange={(e) => set('password')(e.target.value)} onBlur={check('password')}
+              status={errors.password ? 'error' : undefined} disabled={submitting} aria-describedby="login-password-error"
+            />
+            <FieldError id="login-password-error" message={errors.password} />
+          </div>
+          <div className="auth-field">
             <div className="auth-inline">
-              <Form.Item name="captcha" noStyle rules={[{ required: true, whitespace: true, message: CODE_REQUIRED }]}>
-                <Input prefix={<SafetyCertificateOutlined />} placeholder="验证码" autoComplete="off" maxLength={6} />
-              </Form.Item>
+              <Input
+                size="large" prefix={<SafetyCertificateOutlined />} placeholder="验证码" autoComplete="off" maxLength={6}
+                value={values.captcha} onChange={(e) => set('captcha')(e.target.value)} onBlur={check('captcha')}
+                status={errors.captcha ? 'error' : undefined} disabled={submitting} aria-describedby="login-captcha-error"
+              />
               <CaptchaImage captcha={captcha} />
             </div>
-          </Form.Item>
+            <FieldError id="login-captcha-error" message={errors.captcha} />
+          </div>
           <div className="auth-card__row">
             <span />
             <Link to={AUTH_PATHS.forgotPassword}>忘记密码</Link>
           </div>
-          <Button type="primary" htmlType="submit" block loading={submitting}>
+          <Button type="primary" htmlType="submit" size="large" block loading={submitting}>
             {submitting ? '登录中' : '登录'}
           </Button>
-        </Form>
+        </form>
         {fromGroupPortal ? null : (
           <div className="auth-card__footer">
             还没有账号？<Link to={AUTH_PATHS.register}>立即注册</Link>
