@@ -16,6 +16,8 @@ test('user logs out through the logout icon', async ({ page, context }) => {
   await logoutIcon.click();
   const confirm = page.getByRole('dialog', { name: '提示信息' }).filter({ hasText: LOGOUT_CONFIRM });
   await expect(confirm).toBeVisible();
+  // A click while the dialog still zooms in can be lost (seen once in CI): wait until it has settled.
+  await settled(confirm);
   await confirm.getByRole('button', { name: spaced('取消') }).click();
   await expect(confirm).toBeHidden();
   await expect(page).toHaveURL(/\/workbenches\/newIndex$/);
