@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { EntryUnavailableError, isIgnorableLoaderError, strictFetch, subAppProps } from '../src/platform/micro';
+import { EntryUnavailableError, isIgnorableLoaderError, strictFetch } from '../src/platform/micro';
+import { subAppProps } from '../src/platform/micro/loader';
 import { useSession } from '../src/platform/session/store';
 import { useMenuStore } from '../src/platform/session/menus-store';
 import { subAppRegistry } from '@portal/shared';

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { Button, Result, Spin } from 'antd';
+import type { MicroApp } from 'qiankun';
 import { matchSubApp } from '@portal/shared';
 import { SUB_APPS } from './config';
-import { mountSubApp } from './loader';
 import { isIgnorableLoaderError } from './errors';
 import './subapp-host.css';
 
@@ -25,25 +25,29 @@ export function SubAppHost() {
     const container = containerRef.current;
     if (!def || !container) return;
     let cancelled = false;
+    let app: MicroApp | undefined;
+    const fail = (err: unknown) => {
+      if (!isIgnorableLoaderError(err)) console.error(`[subapps] ${def.name} failed to mount`, err);
+      else console.warn(`[subapps] ${def.name} unavailable`, err);
+      if (!cancelled) setStatus('error');
+    };
     setStatus('loading');
-    const app = mountSubApp(def, container);
-    // A failed load rejects every stage's promise; the mount one reports it, the others must not go unhandled.
-    app.loadPromise.catch(() => undefined);
-    app.bootstrapPromise.catch(() => undefined);
-    app.mountPromise.then(
-      () => !cancelled && setStatus('mounted'),
-      (err: unknown) => {
-        if (!isIgnorableLoaderError(err)) console.error(`[subapps] ${def.name} failed to mount`, err);
-        else console.warn(`[subapps] ${def.name} unavailable`, err);
-        if (!cancelled) setStatus('error');
-      },
-    );
+    // qiankun loads with the first sub-app path, not with every page of the layout.
+    import('./loader').then(({ mountSubApp }) => {
+      if (cancelled) return;
+      app = mountSubApp(def, container);
+      // A failed load rejects every stage's promise; the mount one reports it, the others must not go unhandled.
+      app.loadPromise.catch(() => undefined);
+      app.bootstrapPromise.catch(() => undefined);
+      app.mountPromise.then(() => !cancelled && setStatus('mounted'), fail);
+    }, fail);
     return () => {
       cancelled = true;
+      if (!app) return;
       // Unmount once loading has settled; a failed app has nothing to unmount.
-      const status = app.getStatus();
-      if (status === 'MOUNTED') void app.unmount().catch(() => undefined);
-      else void app.mountPromise.then(() => app.unmount()).catch(() => undefined);
+      const loaded = app;
+      if (loaded.getStatus() === 'MOUNTED') void loaded.unmount().catch(() => undefined);
+      else void loaded.mountPromise.then(() => loaded.unmount()).catch(() => undefined);
     };
   }, [def?.name, attempt]); // eslint-disable-line react-hooks/exhaustive-deps
 

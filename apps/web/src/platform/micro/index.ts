@@ -1,4 +1,3 @@
 export { SUB_APPS } from './config';
 export { SubAppHost } from './SubAppHost';
 export { isIgnorableLoaderError, strictFetch, EntryUnavailableError } from './errors';
-export { subAppProps } from './loader';
