@@ -1,16 +1,22 @@
 import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { HOME_PATH, ROUTES, type RouteDef } from '@portal/shared';
+import { HOME_PATH, ROUTES, findRoute, type RouteDef } from '@portal/shared';
 import BlankLayout from '../layouts/BlankLayout';
 import { setNavigator } from '../platform/navigation';
 import { RouteGuard } from '../platform/guard/RouteGuard';
 import { FullPageSpin } from '../platform/ui/FullPageSpin';
-import { pageElementFor } from './pages';
+import { pageElementFor, preloadPage } from './pages';
 import { RouteErrorPage } from './RouteErrorPage';
 
 // The main layout (header, menus, footer, widgets) and react-query are not needed by the login page:
 // they load with the first main-layout page.
-const MainShell = lazy(() => import('./MainShell'));
+const loadMainShell = () => import('./MainShell');
+const MainShell = lazy(loadMainShell);
+
+// The first route's chunks start loading with the entry, side by side, not one after the other.
+const firstRoute = findRoute(window.location.pathname);
+if (firstRoute?.layout !== 'blank') void loadMainShell().catch(() => undefined);
+preloadPage(firstRoute);
 
 /** The catch-all page (§2.2: "A catch-all route uses the main layout"). */
 export const NOT_FOUND_ROUTE: RouteDef = { path: '*', title: '页面不存在', page: 'notFound' };
