@@ -10,7 +10,6 @@ import AdminPhoneDialog from '../src/features/auth/AdminPhoneDialog';
 import LoginCountdownDialog from '../src/features/auth/LoginCountdownDialog';
 import LoginPage from '../src/features/auth/LoginPage';
 import { useLoginCountdown } from '../src/features/auth/login-countdown-store';
-import { FeedbackBridge } from '../src/platform/feedback/FeedbackBridge';
 import { setNavigator } from '../src/platform/navigation';
 import { TOKEN_COOKIE } from '../src/platform/session/cookies';
 import { useSession } from '../src/platform/session/store';
@@ -39,7 +38,6 @@ function Providers({ children }: { children: ReactNode }) {
   return (
     <ConfigProvider locale={zhCN}>
       <AntApp>
-        <FeedbackBridge />
         {children}
       </AntApp>
     </ConfigProvider>

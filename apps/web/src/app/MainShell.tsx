@@ -1,15 +1,18 @@
 import { QueryClientProvider } from '@tanstack/react-query';
+import { App as AntApp } from 'antd';
 import MainLayout from '../layouts/MainLayout';
 import { queryClient } from './query-client';
 
 /**
- * The main-layout frame: the main layout inside the react-query provider. Both load on the first page
- * that uses the main layout, so the login page downloads neither (ARCHITECTURE: login page budget).
+ * The main-layout frame: the main layout inside antd's App context (its modal hook for the confirm dialogs) and the react-query provider. All of it loads with the first main-layout page, so the
+ * login page downloads none of it (ARCHITECTURE: login page budget).
  */
 export default function MainShell() {
   return (
-    <QueryClientProvider client={queryClient}>
-      <MainLayout />
-    </QueryClientProvider>
+    <AntApp>
+      <QueryClientProvider client={queryClient}>
+        <MainLayout />
+      </QueryClientProvider>
+    </AntApp>
   );
 }

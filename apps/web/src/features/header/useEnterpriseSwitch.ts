@@ -12,6 +12,7 @@ import {
   type EnterpriseListItem,
 } from '@portal/shared';
 import { request } from '../../platform/request';
+import { notify } from '../../platform/feedback/feedback';
 import { loadUserInfo } from '../../platform/session/actions';
 
 export const HOME_AFTER_SWITCH = '/workbenches/newIndex';
@@ -23,13 +24,13 @@ const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
  * and after code 200 the app waits 500 ms, reloads the user info and goes to the workbench.
  */
 export function useEnterpriseSwitch(currentEntId: string | undefined) {
-  const { message, modal } = App.useApp();
+  const { modal } = App.useApp();
   const navigate = useNavigate();
 
   return useCallback(
     (ent: EnterpriseListItem) => {
       if (ent.currentFlag === 1 || ent.entId === currentEntId) {
-        void message.warning(switchEntRefused(ent.customerName));
+        notify.warning(switchEntRefused(ent.customerName));
         return;
       }
       modal.confirm({
@@ -43,7 +44,7 @@ export function useEnterpriseSwitch(currentEntId: string | undefined) {
             if (res.code !== SUCCESS_CODE) return;
             await delay(ENT_SWITCH_DELAY_MS);
             await loadUserInfo();
-            void message.success(`已切换至${ent.customerName}`);
+            notify.success(`已切换至${ent.customerName}`);
             navigate(HOME_AFTER_SWITCH);
           } catch {
             // The request layer has already shown the reason; the dialog just closes.
@@ -51,6 +52,6 @@ export function useEnterpriseSwitch(currentEntId: string | undefined) {
         },
       });
     },
-    [currentEntId, message, modal, navigate],
+    [currentEntId, modal, navigate],
   );
 }

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import { App } from 'antd';
 import { SUCCESS_CODE, type LayoutStyle } from '@portal/shared';
+import { notify } from '../../platform/feedback/feedback';
 import { request } from '../../platform/request';
 import { useSession } from '../../platform/session/store';
 
@@ -8,7 +8,6 @@ export const LAYOUT_LABELS: Record<LayoutStyle, string> = { 1: '默认布局', 2
 
 /** §2.4: the page layout style is saved per user, then applied. */
 export function useLayoutSwitch() {
-  const { message } = App.useApp();
   const layoutStyle = useSession((s) => s.layoutStyle);
   const setLayoutStyle = useSession((s) => s.setLayoutStyle);
 
@@ -19,12 +18,12 @@ export function useLayoutSwitch() {
         const res = await request('saveLayoutStyle', { layoutStyle: style });
         if (res.code !== SUCCESS_CODE) return;
         setLayoutStyle(style);
-        void message.success(`已切换为${LAYOUT_LABELS[style]}`);
+        notify.success(`已切换为${LAYOUT_LABELS[style]}`);
       } catch {
         // Already shown by the request layer; the layout stays as it was.
       }
     },
-    [layoutStyle, setLayoutStyle, message],
+    [layoutStyle, setLayoutStyle],
   );
 
   return { layoutStyle, switchLayout };

@@ -1,33 +1,22 @@
-import { message as staticMessage } from 'antd';
-import type { MessageInstance } from 'antd/es/message/interface';
+import { message } from 'antd';
 
 /**
- * Toasts from outside React (request layer, session actions). antd's static `message` cannot read the
- * ConfigProvider context (locale, theme), so <FeedbackBridge/> hands in the App-context instance;
- * the static one is only a fallback before the app has mounted.
+ * Toasts from anywhere (request layer, session actions, pages). antd's static message, themed and localised by
+ * `ConfigProvider.config` in app/App.tsx: its holder lives at the root, so a toast outlives a layout change (e.g. an
+ * enterprise switch that passes through /404) and needs no antd <App> on the login page's first download.
  */
-let api: MessageInstance | null = null;
-
-export function setMessageApi(instance: MessageInstance | null): void {
-  api = instance;
-}
-
-function current(): MessageInstance {
-  return api ?? staticMessage;
-}
-
 export const notify = {
   /** Keyed by its text: the same error from several parallel calls shows once. */
   error(content: string): void {
-    void current().open({ type: 'error', content, key: `error:${content}` });
+    void message.open({ type: 'error', content, key: `error:${content}` });
   },
   success(content: string): void {
-    void current().success(content);
+    void message.success(content);
   },
   warning(content: string): void {
-    void current().warning(content);
+    void message.warning(content);
   },
   info(content: string): void {
-    void current().info(content);
+    void message.info(content);
   },
 };
