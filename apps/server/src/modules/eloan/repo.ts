@@ -13,17 +13,8 @@ export interface LoanFilter {
   status?: LoanStatus;
 }
 
-export interface NewLoanApplication {
-  entId: string;
-  userId: string;
-  applicantName: string;
-  productType: LoanProductType;
-  /** Canonical two-place decimal text. */
-  amount: string;
-  termMonths: number;
-  purpose: string;
-  status: LoanStatus;
-}
+/** What the create call stores: the API's application without id and time, plus its owners. */
+export type NewLoanApplication = Omit<LoanApplication, 'id' | 'createdAt'> & { entId: string; userId: string };
 
 
 const columns = {
