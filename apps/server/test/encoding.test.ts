@@ -1,5 +1,5 @@
 /** Large answers are sent gzip-encoded to clients that accept it, and decode to the same JSON. */
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, login, startTestServer, type TestServer } from './helpers.ts';
 
@@ -8,15 +8,19 @@ beforeAll(async () => { s = await startTestServer(); });
 afterAll(async () => { await s.close(); });
 
 describe('encoded user info', () => {
-  it('gzip for a client that accepts it, plain otherwise, same JSON either way', async () => {
+  it('br or gzip for a client that accepts it, plain otherwise, same JSON every way', async () => {
     const token = await login(s.app, 'user');
     const plain = await call(s.app, 'userInfo', { token });
-    const zipped = await call(s.app, 'userInfo', { token, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    const zipped = await call(s.app, 'userInfo', { token, headers: { 'accept-encoding': 'gzip, deflate' } });
+    const brotli = await call(s.app, 'userInfo', { token, headers: { 'accept-encoding': 'gzip, deflate, br' } });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(brotli.headers['content-encoding']).toBe('br');
     expect(zipped.headers.vary).toMatch(/accept-encoding/i);
     expect(JSON.parse(gunzipSync(zipped.rawPayload).toString())).toEqual(plain.json());
+    expect(JSON.parse(brotliDecompressSync(brotli.rawPayload).toString())).toEqual(plain.json());
     expect(zipped.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+    expect(brotli.rawPayload.length).toBeLessThan(zipped.rawPayload.length);
   });
 
   it('a layout change is in the next answer (the cached body is dropped)', async () => {
