@@ -11,6 +11,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { HTTP_STATUS_MESSAGES } from '@portal/shared';
 import type { Config } from '../config.ts';
+import { setBuildCacheHeaders } from './static-cache.ts';
 
 /** Sub-app folder names: letters, digits, '-' and '_' (no dots, so no traversal through the name). */
 const NAME = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/;
@@ -38,10 +39,7 @@ export async function registerSubApps(app: FastifyInstance, config: Config): Pro
       serve: false,
       index: false,
       cacheControl: false,
-      setHeaders: (res, filePath) => {
-        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
+      setHeaders: setBuildCacheHeaders,
     });
 
     scope.get<{ Params: { name: string } }>('/apps/:name', async (req, reply) => {

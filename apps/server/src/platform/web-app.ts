@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { API_BASE, HTTP_STATUS_MESSAGES } from '@portal/shared';
 import type { Config } from '../config.ts';
+import { setBuildCacheHeaders } from './static-cache.ts';
 
 export async function registerWebApp(app: FastifyInstance, config: Config): Promise<void> {
   const indexFile = path.join(config.webDist, 'index.html');
@@ -23,10 +24,7 @@ export async function registerWebApp(app: FastifyInstance, config: Config): Prom
     preCompressed: true,
     // Off, so that setHeaders (and the not-found handler's no-cache) decide; on, it overwrites them with max-age=0.
     cacheControl: false,
-    setHeaders: (res, filePath) => {
-      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-      res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-    },
+    setHeaders: setBuildCacheHeaders,
   });
 
   app.setNotFoundHandler((req, reply) => {
