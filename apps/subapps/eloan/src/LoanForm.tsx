@@ -2,7 +2,7 @@
  * The create view. The field rules are the server's (@portal/shared/loan), checked on blur and on submit; the server
  * checks them again. A failed submit keeps everything the user typed.
  */
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import {
   LOAN_PRODUCT_TYPES, LOAN_PURPOSE_MAX, validateLoanAmount, validateLoanProductType, validateLoanPurpose, validateLoanTerm,
   type LoanApplication,
@@ -65,6 +65,17 @@ export function LoanForm({ call, report, onCancel, onCreated }: ViewProps & { on
     </div>
   );
 
+  /** One required field: its label, its control, and the message line below it. */
+  const row = (k: keyof Values, label: string, control: ReactNode, hint?: string) => (
+    <label className="el-form-row">
+      <span className="el-label el-required">{label}</span>
+      <div className="el-control">
+        {control}
+        {fieldError(k, hint)}
+      </div>
+    </label>
+  );
+
   return (
     <section className="el-card">
       <div className="el-card-head">
@@ -73,40 +84,24 @@ export function LoanForm({ call, report, onCancel, onCreated }: ViewProps & { on
       </div>
       {failure ? <div className="el-alert el-alert-error" role="alert">{failure}</div> : null}
       <form className="el-form" onSubmit={submit} noValidate>
-        <label className="el-form-row">
-          <span className="el-label el-required">贷款产品</span>
-          <div className="el-control">
-            <select className="el-input" name="productType" value={values.productType} onChange={set('productType')} onBlur={check('productType')}>
-              <option value="">请选择</option>
-              {LOAN_PRODUCT_TYPES.map((p) => <option key={p} value={p}>{p}</option>)}
-            </select>
-            {fieldError('productType')}
-          </div>
-        </label>
-        <label className="el-form-row">
-          <span className="el-label el-required">申请金额（元）</span>
-          <div className="el-control">
-            <input className="el-input" name="amount" inputMode="decimal" autoComplete="off" placeholder="大于0，不超过100,000,000，最多两位小数"
-              value={values.amount} onChange={set('amount')} onBlur={check('amount')} />
-            {fieldError('amount')}
-          </div>
-        </label>
-        <label className="el-form-row">
-          <span className="el-label el-required">贷款期限（月）</span>
-          <div className="el-control">
-            <input className="el-input" name="termMonths" inputMode="numeric" autoComplete="off" placeholder="1-360"
-              value={values.termMonths} onChange={set('termMonths')} onBlur={check('termMonths')} />
-            {fieldError('termMonths')}
-          </div>
-        </label>
-        <label className="el-form-row">
-          <span className="el-label el-required">贷款用途</span>
-          <div className="el-control">
-            <textarea className="el-input el-textarea" name="purpose" rows={4} placeholder="请说明资金用途，2-200个字符"
-              value={values.purpose} onChange={set('purpose')} onBlur={check('purpose')} />
-            {fieldError('purpose', `${purposeLength}/${LOAN_PURPOSE_MAX}`)}
-          </div>
-        </label>
+        {row('productType', '贷款产品', (
+          <select className="el-input" name="productType" value={values.productType} onChange={set('productType')} onBlur={check('productType')}>
+            <option value="">请选择</option>
+            {LOAN_PRODUCT_TYPES.map((p) => <option key={p} value={p}>{p}</option>)}
+          </select>
+        ))}
+        {row('amount', '申请金额（元）', (
+          <input className="el-input" name="amount" inputMode="decimal" autoComplete="off" placeholder="大于0，不超过100,000,000，最多两位小数"
+            value={values.amount} onChange={set('amount')} onBlur={check('amount')} />
+        ))}
+        {row('termMonths', '贷款期限（月）', (
+          <input className="el-input" name="termMonths" inputMode="numeric" autoComplete="off" placeholder="1-360"
+            value={values.termMonths} onChange={set('termMonths')} onBlur={check('termMonths')} />
+        ))}
+        {row('purpose', '贷款用途', (
+          <textarea className="el-input el-textarea" name="purpose" rows={4} placeholder="请说明资金用途，2-200个字符"
+            value={values.purpose} onChange={set('purpose')} onBlur={check('purpose')} />
+        ), `${purposeLength}/${LOAN_PURPOSE_MAX}`)}
         <div className="el-form-actions">
           <button type="submit" className="el-btn el-btn-primary" disabled={submitting}>{submitting ? '提交中…' : '提交申请'}</button>
           <button type="button" className="el-btn" onClick={onCancel} disabled={submitting}>取消</button>
