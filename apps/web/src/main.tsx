@@ -1,15 +1,24 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { findRoute } from '@portal/shared';
 import { App } from './app/App';
+import { preloadRoute } from './app/pages';
 import { installRequestEffects } from './app/request-effects';
+import { startAccountLoad } from './app/SessionGate';
 
 installRequestEffects();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// §4 start: the account (with a token) and the first route's code load side by side, while index.html's own
+// loading text shows. Rendering once the code is in means the first render never suspends, so no spinner is
+// committed and React's fallback throttle never holds the page back.
+startAccountLoad();
+void preloadRoute(findRoute(window.location.pathname)).then(() => {
+  createRoot(container).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});

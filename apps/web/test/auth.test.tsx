@@ -10,7 +10,7 @@ import AdminPhoneDialog from '../src/features/auth/AdminPhoneDialog';
 import LoginCountdownDialog from '../src/features/auth/LoginCountdownDialog';
 import LoginPage from '../src/features/auth/LoginPage';
 import { useLoginCountdown } from '../src/features/auth/login-countdown-store';
-import { setNavigator } from '../src/platform/navigation';
+import { setNavigator, setRoutePreloader } from '../src/platform/navigation';
 import { TOKEN_COOKIE } from '../src/platform/session/cookies';
 import { useSession } from '../src/platform/session/store';
 import { fakeServer, spyEffects } from './request-helpers';
@@ -68,6 +68,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   setNavigator(null);
+  setRoutePreloader(null);
   vi.useRealTimers();
 });
 
@@ -188,6 +189,42 @@ describe('LoginPage (§4 Login)', () => {
     fireEvent.click(screen.getByRole('button', { name: /登\s*录/ }));
     for (const msg of ['请输入账号', '请输入密码', CODE_REQUIRED]) expect(await screen.findByText(msg)).toBeTruthy();
     expect(server.calls.some((c) => c.url === endpointPath('login'))).toBe(false);
+  });
+
+  it('loads the workbench code while the user types, and opens it only once that code is in', async () => {
+    spyEffects();
+    const asked: string[] = [];
+    let codeIn!: () => void;
+    const code = new Promise<void>((resolve) => (codeIn = resolve));
+    setRoutePreloader((path) => {
+      asked.push(path);
+      return code;
+    });
+    fakeServer((config) => {
+      const url = config.url ?? '';
+      const ok = (data: unknown) => Promise.resolve({ data, status: 200, statusText: 'OK', headers: {}, config });
+      if (url === endpointPath('captcha')) return ok(captchaBlob);
+      if (url === endpointPath('login')) return ok({ code: '200', msg: 'ok', data: [{ userId: 'u1', token: 'tok-7' }] });
+      if (url === endpointPath('userInfo')) return ok({ code: '200', msg: 'ok', data: [{ ...ADMIN, roleList: [] }] });
+      if (url === endpointPath('roles')) return ok({ code: '200', msg: 'ok', data: [] });
+      return Promise.reject(new Error(url));
+    });
+    const router = renderRoutes('/login/index', [
+      { path: '/login/index', element: <LoginPage /> },
+      { path: '/workbenches/newIndex', element: <Where /> },
+    ]);
+    await screen.findByAltText('图形验证码');
+    // jsdom has no requestIdleCallback: the idle-time load falls back to a short timer.
+    await waitFor(() => expect(asked).toEqual(['/workbenches/newIndex']));
+    fireEvent.change(screen.getByPlaceholderText('账号'), { target: { value: 'user' } });
+    fireEvent.change(screen.getByPlaceholderText('密码'), { target: { value: 'Portal@2026' } });
+    fireEvent.change(screen.getByPlaceholderText('验证码'), { target: { value: 'ab12' } });
+    fireEvent.click(screen.getByRole('button', { name: /登\s*录/ }));
+    await waitFor(() => expect(Cookies.get(TOKEN_COOKIE)).toBe('tok-7'));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(router.state.location.pathname).toBe('/login/index');
+    codeIn();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/workbenches/newIndex'));
   });
 
   it('logs in and opens the workbench; a failure reloads the captcha', async () => {

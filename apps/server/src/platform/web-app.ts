@@ -4,20 +4,23 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { API_BASE, HTTP_STATUS_MESSAGES } from '@portal/shared';
 import type { Config } from '../config.ts';
+import { createAppHtml } from './app-html.ts';
+import { sendEncoded } from './encoded-body.ts';
 import { setBuildCacheHeaders } from './static-cache.ts';
 
 export async function registerWebApp(app: FastifyInstance, config: Config): Promise<void> {
   const indexFile = path.join(config.webDist, 'index.html');
   if (!fs.existsSync(indexFile)) app.log.warn({ webDist: config.webDist }, 'web app not built yet: run `npm run build`');
   fs.mkdirSync(config.webDist, { recursive: true });
+  const appHtml = createAppHtml(config.webDist);
   await app.register(fastifyStatic, {
     root: config.webDist,
-    // GET / is the app too (the client redirects it, §2.1); a directory without an index would answer 403.
-    index: 'index.html',
+    // GET / is answered below, with the other client routes.
+    index: false,
     // A missing file falls through to the not-found handler below.
     wildcard: true,
     // The build writes .br/.gz beside each text asset (apps/web/precompress.ts): sent as-is, no work per request.
@@ -27,12 +30,15 @@ export async function registerWebApp(app: FastifyInstance, config: Config): Prom
     setHeaders: setBuildCacheHeaders,
   });
 
-  app.setNotFoundHandler((req, reply) => {
+  /** A client route gets the app's page (with its route's code preloaded); anything else the envelope 404. */
+  const answer = (req: FastifyRequest, reply: FastifyReply) => {
     const url = req.url.split('?')[0];
     const clientRoute = req.method === 'GET' && !url.startsWith(API_BASE) && !path.extname(url);
-    if (!clientRoute || !fs.existsSync(indexFile)) {
-      return reply.status(404).send({ code: '404', msg: HTTP_STATUS_MESSAGES[404], data: [] });
-    }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
-  });
+    const page = clientRoute ? appHtml.forPath(url) : null;
+    if (!page) return reply.status(404).send({ code: '404', msg: HTTP_STATUS_MESSAGES[404], data: [] });
+    return sendEncoded(req, reply.header('cache-control', 'no-cache'), page, 'text/html; charset=utf-8');
+  };
+  // GET / is a client route too (the client sends it on to the portal home, §2.1), not the static directory.
+  app.get('/', answer);
+  app.setNotFoundHandler(answer);
 }

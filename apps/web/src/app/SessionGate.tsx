@@ -13,6 +13,22 @@ type Phase = 'loading' | 'ready' | 'failed';
 let startup: Promise<unknown> | null = null;
 
 /**
+ * Starts the §4 account load when there is a token cookie. main.tsx calls it before the first render, so the
+ * user info loads while the first route's code does; the gate below picks up the same promise.
+ */
+export function startAccountLoad(): Promise<unknown> | null {
+  const token = getToken();
+  if (!token || useSession.getState().userInfo) return null;
+  useSession.getState().setToken(token);
+  if (!startup) {
+    startup = loadUserInfo();
+    // Its failure is the gate's to show, which attaches its handler after the first render.
+    startup.catch(() => undefined);
+  }
+  return startup;
+}
+
+/**
  * §4 "On start the app shows a loading state, loads account data, then shows the routed view":
  * with a token cookie, the user info (menus, permissions) is loaded before any route is decided.
  * A rejected token (9999) has already logged out by the time the promise settles: the routed view
@@ -27,15 +43,13 @@ export function SessionGate({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     if (phase !== 'loading') return;
-    const token = getToken();
-    if (!token) {
+    const load = startAccountLoad();
+    if (!load) {
       setPhase('ready');
       return;
     }
-    useSession.getState().setToken(token);
-    startup ??= loadUserInfo();
     let alive = true;
-    startup
+    load
       .then(() => alive && setPhase('ready'))
       .catch((e: unknown) => {
         startup = null;

@@ -1,22 +1,16 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { HOME_PATH, ROUTES, findRoute, type RouteDef } from '@portal/shared';
 import BlankLayout from '../layouts/BlankLayout';
-import { setNavigator } from '../platform/navigation';
+import { setNavigator, setRoutePreloader } from '../platform/navigation';
 import { RouteGuard } from '../platform/guard/RouteGuard';
 import { FullPageSpin } from '../platform/ui/FullPageSpin';
-import { pageElementFor, preloadPage } from './pages';
+import { mainShell, pageElementFor, preloadRoute } from './pages';
 import { RouteErrorPage } from './RouteErrorPage';
 
 // The main layout (header, menus, footer, widgets) and react-query are not needed by the login page:
-// they load with the first main-layout page.
-const loadMainShell = () => import('./MainShell');
-const MainShell = lazy(loadMainShell);
-
-// The first route's chunks start loading with the entry, side by side, not one after the other.
-const firstRoute = findRoute(window.location.pathname);
-if (firstRoute?.layout !== 'blank') void loadMainShell().catch(() => undefined);
-preloadPage(firstRoute);
+// they load with the first main-layout page (./pages.tsx).
+const MainShell = mainShell.Component;
 
 /** The catch-all page (§2.2: "A catch-all route uses the main layout"). */
 export const NOT_FOUND_ROUTE: RouteDef = { path: '*', title: '页面不存在', page: 'notFound' };
@@ -65,3 +59,4 @@ setNavigator(
   (to, opts) => router.navigate(to, opts),
   () => router.state.location.pathname,
 );
+setRoutePreloader((path) => preloadRoute(findRoute(path)));

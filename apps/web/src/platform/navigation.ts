@@ -25,6 +25,21 @@ export function navigateTo(to: string, opts?: { replace?: boolean }): void {
   else window.location.assign(to);
 }
 
+type RoutePreloader = (path: string) => Promise<void>;
+let routePreloader: RoutePreloader | null = null;
+
+export function setRoutePreloader(fn: RoutePreloader | null): void {
+  routePreloader = fn;
+}
+
+/**
+ * Loads the code of the page at `path` (and its layout) before going there, so the navigation renders at
+ * once instead of showing a loading state. Resolves when the code is in; never rejects.
+ */
+export function preloadRoute(path: string): Promise<void> {
+  return routePreloader ? routePreloader(path) : Promise.resolve();
+}
+
 /** A full load (logout: "goes to /finance/home and reloads"). */
 export function hardNavigate(to: string): void {
   window.location.href = to;

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Button, Input } from 'antd';
 import {
@@ -11,6 +11,8 @@ import {
 } from '@ant-design/icons';
 import { CODE_REQUIRED, trimInput } from '@portal/shared';
 import { notify } from '../../platform/feedback/feedback';
+import { whenIdle } from '../../platform/lazy/idle';
+import { preloadRoute } from '../../platform/navigation';
 import { login } from '../../platform/session/actions';
 import { AuthShell } from './components/AuthShell';
 import { CaptchaImage } from './components/CaptchaImage';
@@ -83,6 +85,9 @@ export default function LoginPage() {
   // §2.2: the register prompt is hidden when the visitor comes from the group portal.
   const fromGroupPortal = params.get('source') === GROUP_PORTAL_SOURCE;
 
+  // Nearly everyone who opens this page goes on to the workbench: its code loads while they type.
+  useEffect(() => whenIdle(() => void preloadRoute(AUTH_PATHS.afterLogin)), []);
+
   const set = (field: Field) => (value: string) => {
     setValues((v) => ({ ...v, [field]: value }));
     if (errors[field] && !missing(field, value)) setErrors((e) => ({ ...e, [field]: undefined }));
@@ -98,6 +103,8 @@ export default function LoginPage() {
     setErrors(found);
     if (Object.keys(found).length) return;
     setSubmitting(true);
+    // In case the idle-time load has not finished: side by side with the login calls, not after them.
+    const workbenchCode = preloadRoute(AUTH_PATHS.afterLogin);
     try {
       await login({
         account: trimInput(values.account),
@@ -105,6 +112,8 @@ export default function LoginPage() {
         captcha: trimInput(values.captcha),
         uuid: captcha.uuid,
       });
+      // With its code in, the workbench renders at once instead of after a loading state.
+      await workbenchCode;
       notify.success('登录成功');
       navigate(AUTH_PATHS.afterLogin, { replace: true });
     } catch {

@@ -1,0 +1,140 @@
+/**
+ * index.html for a client route carries <link rel="modulepreload"> for that route's code, from the
+ * route-chunks.json the web build writes: the main shell unless the page has the blank layout, and the page.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAppHtml, routeCode } from '../src/platform/app-html.ts';
+import { startTestServer, type TestServer } from './helpers.ts';
+
+const INDEX = '<!doctype html><html><head><title>portal</title></head><body><div id="root"></div></body></html>';
+const TABLE = {
+  shell: ['/assets/MainShell-1.js', '/assets/lazy-1.js'],
+  construction: ['/assets/UnderConstruction-1.js'],
+  pages: {
+    login: [],
+    register: ['/assets/RegisterPage-1.js', '/assets/lazy-1.js'],
+    financeHome: ['/assets/FinanceHomePage-1.js', '/assets/lazy-1.js'],
+    workbench: ['/assets/WorkbenchPage-1.js'],
+    notFound: ['/assets/NotFoundPage-1.js'],
+  },
+};
+
+function writeBuild(dir: string, table: object | null, index = INDEX): void {
+  fs.mkdirSync(dir, { recursive: true });
+  if (table) fs.writeFileSync(path.join(dir, 'route-chunks.json'), JSON.stringify(table));
+  else fs.rmSync(path.join(dir, 'route-chunks.json'), { force: true });
+  fs.writeFileSync(path.join(dir, 'index.html'), index);
+}
+
+const preloads = (html: string) => [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+
+describe('which code a location needs', () => {
+  it.each([
+    ['/finance/home', { shell: true, page: 'financeHome' }],
+    ['/', { shell: true, page: 'financeHome' }],
+    ['/index', { shell: true, page: 'financeHome' }],
+    ['/login/index', { shell: false, page: 'login' }],
+    ['/LOGIN/index/', { shell: false, page: 'login' }],
+    ['/register/index?registerSource=GNEL', { shell: false, page: 'register' }],
+    ['/workbenches/newIndex', { shell: true, page: 'workbench' }],
+    ['/crm/customerInfo', { shell: true, page: 'construction' }],
+    ['/eLoan', { shell: true, page: null }],
+    ['/eLoan/apply', { shell: true, page: null }],
+    ['/404', { shell: false, page: 'notFound' }],
+    ['/no/such/page', { shell: true, page: 'notFound' }],
+  ])('%s → %j', (pathname, code) => {
+    expect(routeCode(pathname)).toEqual(code);
+  });
+});
+
+describe('the page answered', () => {
+  let dir: string;
+  beforeAll(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-html-'));
+  });
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  it.each([
+    ['/finance/home', ['/assets/MainShell-1.js', '/assets/lazy-1.js', '/assets/FinanceHomePage-1.js']],
+    ['/login/index', []],
+    ['/register/index', ['/assets/RegisterPage-1.js', '/assets/lazy-1.js']],
+    ['/crm/customerInfo', ['/assets/MainShell-1.js', '/assets/lazy-1.js', '/assets/UnderConstruction-1.js']],
+    ['/eLoan/apply', ['/assets/MainShell-1.js', '/assets/lazy-1.js']],
+    ['/no/such/page', ['/assets/MainShell-1.js', '/assets/lazy-1.js', '/assets/NotFoundPage-1.js']],
+  ])('%s preloads its files once each, in the head', (pathname, files) => {
+    writeBuild(dir, TABLE);
+    const html = createAppHtml(dir).forPath(pathname)!.raw.toString();
+    expect(preloads(html)).toEqual(files);
+    expect(html.indexOf('modulepreload') < 0 || html.indexOf('modulepreload') < html.indexOf('</head>')).toBe(true);
+    expect(html).toContain('<div id="root"></div>');
+  });
+
+  it('is encoded once per page kind, and the encodings decode to the same page', () => {
+    writeBuild(dir, TABLE);
+    const appHtml = createAppHtml(dir);
+    const page = appHtml.forPath('/finance/home')!;
+    expect(appHtml.forPath('/')).toBe(page);
+    expect(brotliDecompressSync(page.br).equals(page.raw)).toBe(true);
+    expect(gunzipSync(page.gzip).equals(page.raw)).toBe(true);
+  });
+
+  it('a new build (index.html replaced) is picked up', () => {
+    writeBuild(dir, TABLE);
+    const appHtml = createAppHtml(dir);
+    expect(preloads(appHtml.forPath('/workbenches/newIndex')!.raw.toString())).toContain('/assets/WorkbenchPage-1.js');
+    const next = { ...TABLE, pages: { ...TABLE.pages, workbench: ['/assets/WorkbenchPage-2.js'] } };
+    writeBuild(dir, next, INDEX.replace('portal', 'portal v2'));
+    // A different modification time, even on a coarse-grained file system.
+    const later = new Date(Date.now() + 5000);
+    fs.utimesSync(path.join(dir, 'index.html'), later, later);
+    const html = appHtml.forPath('/workbenches/newIndex')!.raw.toString();
+    expect(html).toContain('portal v2');
+    expect(preloads(html)).toEqual(['/assets/MainShell-1.js', '/assets/lazy-1.js', '/assets/WorkbenchPage-2.js']);
+  });
+
+  it('a build without route-chunks.json: index.html as it is', () => {
+    writeBuild(dir, null);
+    expect(createAppHtml(dir).forPath('/finance/home')!.raw.toString()).toBe(INDEX);
+  });
+
+  it('no build: nothing to answer', () => {
+    expect(createAppHtml(path.join(dir, 'missing')).forPath('/finance/home')).toBeNull();
+  });
+});
+
+describe('through the server', () => {
+  let s: TestServer;
+  let dir: string;
+  beforeAll(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-html-'));
+    writeBuild(dir, TABLE);
+    s = await startTestServer({ WEB_DIST: dir });
+  });
+  afterAll(async () => {
+    await s?.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it.each([
+    ['br', 'br', brotliDecompressSync],
+    ['gzip, deflate', 'gzip', gunzipSync],
+  ] as const)('accept-encoding %s → %s, not cached, with the route preloads', async (accept, encoding, decode) => {
+    const res = await s.app.inject({ method: 'GET', url: '/finance/home', headers: { 'accept-encoding': accept } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe(encoding);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers.vary).toMatch(/accept-encoding/i);
+    expect(preloads(decode(res.rawPayload).toString())).toContain('/assets/FinanceHomePage-1.js');
+  });
+
+  it('GET / answers the app page (the client sends it on to /finance/home)', async () => {
+    const res = await s.app.inject({ method: 'GET', url: '/' });
+    expect(res.statusCode).toBe(200);
+    expect(preloads(res.body)).toContain('/assets/FinanceHomePage-1.js');
+  });
+});
