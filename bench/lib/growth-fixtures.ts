@@ -19,9 +19,11 @@ export interface GrowthFixture {
   sizes: number[];
   /** Adds rows for items from+1..to. */
   grow(exec: Exec, from: number, to: number, passwordHash: string): Promise<void>;
-  /** Token of the i-th bulk item's live session (i in 1..size). */
+  /** How many bulk users (each with a live session) there are at this size. */
+  users(size: number): number;
+  /** Token of the i-th bulk user's live session (i in 1..users(size)). */
   token(i: number): string;
-  /** An account that can sign in at this size. */
+  /** The i-th bulk user's account, for signing in. */
   account(i: number): string;
   reads: GrowthRead[];
 }
@@ -30,6 +32,7 @@ export interface GrowthFixture {
 export const usersFixture: GrowthFixture = {
   name: 'users',
   sizes: [1_000, 10_000, 100_000],
+  users: (size) => size,
   token: (i) => `bench-token-${i}`,
   account: (i) => `bench_u${i}`,
   async grow(exec, from, to, passwordHash) {
@@ -56,4 +59,30 @@ export const usersFixture: GrowthFixture = {
   ],
 };
 
-export const GROWTH_FIXTURES: GrowthFixture[] = [usersFixture];
+/** Users the notices fixture spreads its notices over; the first of them holds a tenth of all notices. */
+const NOTICE_USERS = 10_000;
+
+/**
+ * Notices (ARCHITECTURE.md: unread counts < 10 ms at 1,000,000 notices, PostgreSQL) over 10,000 users: every tenth
+ * notice belongs to user 1 (100,000 at the largest size, the worst case for a per-user query), the rest spread
+ * evenly; 30 % unread, dates over a year.
+ */
+export const noticesFixture: GrowthFixture = {
+  name: 'notices',
+  sizes: [10_000, 100_000, 1_000_000],
+  users: () => NOTICE_USERS,
+  token: usersFixture.token,
+  account: usersFixture.account,
+  async grow(exec, from, to, passwordHash) {
+    if (from === 0) await usersFixture.grow(exec, 0, NOTICE_USERS, passwordHash);
+    const user = `(CASE WHEN n % 10 = 0 THEN 1 ELSE (n::bigint * 7919) % (${NOTICE_USERS} - 1) + 2 END)`;
+    await exec(`INSERT INTO notices (id, user_id, ent_id, notice_type, status, content, create_date)
+      SELECT 'bn' || n, 'bu' || ${user}, 'bent' || ((${user} - 1) / 10 + 1), 1 + n % 3,
+        CASE WHEN n % 10 < 3 THEN 0 ELSE 1 END, '压测通知 ' || n, now() - (n % 525600) * interval '1 minute'
+      FROM generate_series(${from + 1}, ${to}) n`);
+    await exec('ANALYZE');
+  },
+  reads: [usersFixture.reads.find((r) => r.name.startsWith('unread'))!],
+};
+
+export const GROWTH_FIXTURES: GrowthFixture[] = [usersFixture, noticesFixture];

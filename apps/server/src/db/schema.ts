@@ -171,7 +171,14 @@ export const notices = pgTable('notices', {
   content: text('content').notNull(),
   data: jsonb('data'),
   createDate: ts('create_date').notNull().defaultNow(),
-}, (t) => [index('notices_user_ent_idx').on(t.userId, t.entId, t.status)]);
+}, (t) => [
+  index('notices_user_ent_idx').on(t.userId, t.entId, t.status),
+  // The bell's "latest unread" (manage module): one index entry, however many notices the user has. Without it a
+  // user with 100,000 unread notices cost 43 ms (all fetched, then sorted) at 1,000,000 notices (bench/data-growth).
+  // Ascending on purpose: read backwards it gives ORDER BY create_date DESC (NULLS FIRST); a DESC NULLS LAST
+  // index does not, and the sort comes back.
+  index('notices_unread_latest_idx').on(t.userId, t.entId, t.createDate).where(sql`${t.status} <> 1`),
+]);
 
 /** Loan applications of the eLoan reference sub-app (issue 3); every read and write is scoped by ent_id. */
 export const loanApplications = pgTable('loan_applications', {

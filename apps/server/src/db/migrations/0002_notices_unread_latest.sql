@@ -1,0 +1,1 @@
+CREATE INDEX "notices_unread_latest_idx" ON "notices" USING btree ("user_id","ent_id","create_date") WHERE "notices"."status" <> 1;
