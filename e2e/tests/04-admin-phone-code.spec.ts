@@ -48,7 +48,10 @@ test('superadmin passes the phone-code dialog with the outbox code', async ({ pa
   const getCode = dialog.getByRole('button', { name: '获取验证码' });
   await getCode.click();
   await expect(toast(page, '验证码已发送')).toBeVisible();
-  const countdown = dialog.getByRole('button', { name: /^\d+秒后重新获取$/ });
+  // Not anchored at the start: antd's Button keeps its loading icon (aria-label "loading") in the DOM until the
+  // icon's exit transition ends, which a fast answer can leave pending; the accessible name is then
+  // "loading 59秒后重新获取". The visible text is checked anchored below.
+  const countdown = dialog.getByRole('button', { name: /\d+秒后重新获取$/ });
   await expect(countdown).toBeVisible();
   await expect(countdown).toBeDisabled();
   const first = Number((await countdown.textContent())!.match(/\d+/)![0]);

@@ -17,7 +17,7 @@ const TABLE = {
   pages: {
     login: [],
     register: ['/assets/RegisterPage-1.js', '/assets/lazy-1.js'],
-    financeHome: ['/assets/FinanceHomePage-1.js', '/assets/lazy-1.js'],
+    financeHome: ['/assets/FinanceHomePage-1.js', '/assets/lazy-1.js', '/assets/FinanceHomePage-1.css'],
     workbench: ['/assets/WorkbenchPage-1.js'],
     notFound: ['/assets/NotFoundPage-1.js'],
   },
@@ -71,6 +71,13 @@ describe('the page answered', () => {
     expect(preloads(html)).toEqual(files);
     expect(html.indexOf('modulepreload') < 0 || html.indexOf('modulepreload') < html.indexOf('</head>')).toBe(true);
     expect(html).toContain('<div id="root"></div>');
+  });
+
+  it('style sheets go in as stylesheets, so the loader does not add them and wait for them again', () => {
+    writeBuild(dir, TABLE);
+    const html = createAppHtml(dir).forPath('/finance/home')!.raw.toString();
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/FinanceHomePage-1.css">');
+    expect(preloads(html)).not.toContain('/assets/FinanceHomePage-1.css');
   });
 
   it('is encoded once per page kind, and the encodings decode to the same page', () => {

@@ -1,7 +1,7 @@
 /**
- * index.html as answered for a client route: with a <link rel="modulepreload"> for each file of the route's code
- * (the main shell unless the page has the blank layout, and its page), from the route-chunks.json the web build
- * writes (apps/web/route-chunks.ts). The browser then fetches them together with the entry instead of finding
+ * index.html as answered for a client route: with a <link rel="modulepreload"> for each script of the route's
+ * code and a <link rel="stylesheet"> for each of its style sheets (the main shell unless the page has the blank
+ * layout, and its page), from the route-chunks.json the web build writes (apps/web/route-chunks.ts). The browser then fetches them together with the entry instead of finding
  * them only after the entry has run. Encoded once per page kind (brotli, gzip), rebuilt when a build replaces
  * index.html. Without route-chunks.json (an older build) the file goes out as it is.
  */
@@ -62,7 +62,9 @@ export function createAppHtml(webDist: string): AppHtml {
     if (!chunks) return index;
     const pageFiles = page === null ? [] : page === 'construction' ? chunks.construction : (chunks.pages[page] ?? []);
     const files = new Set([...(shell ? chunks.shell : []), ...pageFiles]);
-    const links = [...files].map((f) => `    <link rel="modulepreload" crossorigin href="${f}">\n`).join('');
+    const links = [...files]
+      .map((f) => `    <link rel="${f.endsWith('.css') ? 'stylesheet' : 'modulepreload'}" crossorigin href="${f}">\n`)
+      .join('');
     return index.replace('</head>', `${links}  </head>`);
   };
 

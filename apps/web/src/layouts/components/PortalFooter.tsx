@@ -1,4 +1,4 @@
-import { QRCode } from 'antd';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { CustomerServiceOutlined } from '@ant-design/icons';
 import { SERVICE_PHONE, SERVICE_PHONE_EXTENSION } from '@portal/shared';
 import {
@@ -10,6 +10,27 @@ import {
   QR_CODES,
   type FooterLink,
 } from './footer-links';
+import { whenIdle } from '../../platform/lazy/idle';
+
+const FooterQrCode = lazy(() => import('./FooterQrCode'));
+
+/**
+ * The QR codes are below the fold and the same for everyone: they are drawn once the page is idle, from a chunk
+ * of their own (the encoder is 6 KB gzip), in a box of their final size meanwhile so nothing moves. Drawn with
+ * the first render they cost every main-layout page's first paint ~15 ms.
+ */
+function DeferredQrCode({ value }: { value: string }) {
+  const [drawn, setDrawn] = useState(false);
+  useEffect(() => whenIdle(() => setDrawn(true)), []);
+  const box = <div className="portal-footer__qr-box" aria-hidden />;
+  return drawn ? (
+    <Suspense fallback={box}>
+      <FooterQrCode value={value} />
+    </Suspense>
+  ) : (
+    box
+  );
+}
 
 function LinkColumn({ title, links }: { title: string; links: readonly FooterLink[] }) {
   return (
@@ -50,7 +71,7 @@ export function PortalFooter() {
         <div className="portal-footer__qrs">
           {QR_CODES.map((q) => (
             <figure key={q.caption} className="portal-footer__qr">
-              <QRCode type="svg" value={q.value} size={96} bordered={false} bgColor="#ffffff" color="#0f2a44" />
+              <DeferredQrCode value={q.value} />
               <figcaption>{q.caption}</figcaption>
             </figure>
           ))}
