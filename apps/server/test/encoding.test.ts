@@ -23,6 +23,14 @@ describe('encoded user info', () => {
     expect(brotli.rawPayload.length).toBeLessThan(zipped.rawPayload.length);
   });
 
+  it('a small answer (the unread dot) goes out as it is, whatever the client accepts', async () => {
+    const token = await login(s.app, 'user');
+    const res = await call(s.app, 'notificationDot', { token, body: {}, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(res.json().code).toBe('200');
+  });
+
   it('a layout change is in the next answer (the cached body is dropped)', async () => {
     const token = await login(s.app, 'ops');
     expect((await call(s.app, 'userInfo', { token })).json().data[0].layoutStyle).toBe(1);

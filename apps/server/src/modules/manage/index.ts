@@ -8,35 +8,38 @@ import { maskPhone } from '@portal/shared';
 import { endpoint } from '../../platform/routes.ts';
 import { UserScopedCache } from '../../platform/cache.ts';
 import { ok, okPage, fail } from '../../platform/envelope.ts';
+import { encodeBody, sendEncoded, type EncodedBody } from '../../platform/encoded-body.ts';
 import { sessionOf } from '../../platform/auth/access.ts';
 import { memberships, notices, products, roles, userRoles, users } from '../../db/schema.ts';
 
 
 export async function manageModule(app: FastifyInstance): Promise<void> {
   const { db } = app.deps;
-  // The bell polls this on every page: cached per user and enterprise until their notices change (events.ts).
-  const unread = new UserScopedCache<{ rows: unknown[] }>({ max: 100_000, ttlMs: 30_000 });
+  // The bell polls this on every page: the answer, serialised once, is cached per user and enterprise until their
+  // notices change (events.ts).
+  const unread = new UserScopedCache<EncodedBody>({ max: 100_000, ttlMs: 30_000 });
   app.deps.bus.subscribe((e) => {
     if (e.type === 'notices.changed' || e.type === 'user.changed') unread.evictUser(e.userId);
     else if (e.type === 'caches.reset') unread.clear();
   });
 
   const dotBody = z.object({ userId: z.string().max(40).optional(), entId: z.string().max(40).optional() });
-  endpoint(app, 'notificationDot', { access: 'signedIn', summary: '未读通知（红点）', body: dotBody }, async (req) => {
+  endpoint(app, 'notificationDot', { access: 'signedIn', summary: '未读通知（红点）', body: dotBody }, async (req, reply) => {
     const s = sessionOf(req);
     // The payload names the user and enterprise (§7.6); they must be the caller's own.
     if ((req.body.userId && req.body.userId !== s.userId) || (req.body.entId && req.body.entId !== s.entId)) {
       throw fail.forbidden(M.PERMISSION_DENIED);
     }
-    const { rows } = await unread.getOrLoad(`${s.userId}:${s.entId}`, s.userId, async () => ({
-      rows: await db
+    const body = await unread.getOrLoad(`${s.userId}:${s.entId}`, s.userId, async () => {
+      const rows = await db
         .select({ id: notices.id, noticeType: notices.noticeType, content: notices.content, createDate: notices.createDate })
         .from(notices)
         .where(and(eq(notices.userId, s.userId), eq(notices.entId, s.entId), ne(notices.status, 1)))
         .orderBy(desc(notices.createDate))
-        .limit(1),
-    }));
-    return ok(rows);
+        .limit(1);
+      return encodeBody(JSON.stringify(ok(rows)));
+    });
+    return sendEncoded(req, reply, body);
   });
 
   endpoint(app, 'openProductList', { access: 'signedIn', summary: '产品开通情况', body: z.object({}).passthrough().nullish() }, async (req) => {
