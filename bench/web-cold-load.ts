@@ -2,8 +2,9 @@
  * Web cold load: build the web app, serve it with the real server, and in headless Chromium (fresh profile,
  * cache disabled) load /login/index and /finance/home: JavaScript and CSS bytes (raw, gzip, and as sent)
  * before first paint, first contentful paint and largest contentful paint from the Performance API. Then sign
- * in as `user` and time from submit to the workbench with its menus rendered. Per-page JS sizes from the
- * build manifest. Medians of RUNS fresh contexts.
+ * in as `user` and time from submit to the workbench with its menus rendered (in the page: click to the first
+ * frame showing them; also from the driver's side). Per-page JS sizes from the build manifest. Medians of RUNS
+ * fresh contexts.
  * Budgets (ARCHITECTURE.md): login page ≤ 250 KB of JavaScript (gzip) before first paint; portal home < 1 s.
  */
 import { execSync } from 'node:child_process';
@@ -65,21 +66,53 @@ async function coldLoad(browser: Browser, url: string): Promise<PageLoad> {
   };
 }
 
-async function signInTime(browser: Browser, url: string): Promise<number> {
+/**
+ * In the page: from the click on 登录 to the first frame that shows the workbench with its top menu and its
+ * 我的产品 card. A string, not a function: tsx would add helpers the page does not have.
+ */
+const SIGN_IN_PROBE = `(() => {
+  const w = window;
+  w.__signIn = { clicked: 0, shown: 0 };
+  document.addEventListener('click', (e) => {
+    if (!w.__signIn.clicked && e.target.closest && e.target.closest('button[type="submit"]')) w.__signIn.clicked = performance.now();
+  }, true);
+  const frame = () => {
+    const menu = document.querySelector('.ant-menu-horizontal .ant-menu-item, .ant-menu-horizontal .ant-menu-submenu');
+    const card = [...document.querySelectorAll('.ant-card-head-title')].find((e) => e.textContent.includes('我的产品'));
+    if (w.__signIn.clicked && location.pathname === '/workbenches/newIndex' && menu && card && card.checkVisibility()) {
+      w.__signIn.shown = performance.now();
+      return;
+    }
+    requestAnimationFrame(frame);
+  };
+  requestAnimationFrame(frame);
+})()`;
+
+interface SignIn {
+  /** Submit click → workbench with menus on screen, timed in the page. */
+  inPage: number;
+  /** The same from the test driver's side: adds Playwright's round trips and polling. */
+  driver: number;
+}
+
+async function signInTime(browser: Browser, url: string): Promise<SignIn> {
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto(`${url}/login/index`, { waitUntil: 'networkidle' });
   await page.getByPlaceholder('账号').fill('user');
   await page.getByPlaceholder('密码').fill('Portal@2026');
   await page.getByPlaceholder('验证码').fill('abcd');
+  await page.evaluate(SIGN_IN_PROBE);
   const t0 = Date.now();
   await page.getByRole('button', { name: /登\s*录/ }).click();
   await page.waitForURL('**/workbenches/newIndex');
   await page.locator('.ant-menu-horizontal .ant-menu-item, .ant-menu-horizontal .ant-menu-submenu').first().waitFor();
   await page.getByText('我的产品').waitFor();
-  const ms = Date.now() - t0;
+  const driver = Date.now() - t0;
+  await page.waitForFunction('window.__signIn.shown > 0');
+  const m = (await page.evaluate('window.__signIn')) as { clicked: number; shown: number };
   await context.close();
-  return ms;
+  return { inPage: m.shown - m.clicked, driver };
 }
 
 export async function run(): Promise<void> {
@@ -104,6 +137,7 @@ export async function run(): Promise<void> {
       const budgetOk = route === '/login/index' ? js.gzip <= 250 * KB : lcp < 1000;
       rows.push({
         page: route,
+        'JS files by LCP': last.jsFiles.length,
         'JS KB raw by LCP': round(js.raw / KB, 1),
         'JS KB gzip by LCP': round(js.gzip / KB, 1),
         'all JS KB gzip': round(all.gzip / KB, 1),
@@ -115,9 +149,15 @@ export async function run(): Promise<void> {
         budget: budgetOk ? 'met' : 'MISSED',
       });
     }
-    const signIns: number[] = [];
+    const signIns: SignIn[] = [];
     for (let i = 0; i < RUNS; i++) signIns.push(await signInTime(browser, server.url));
-    rows.push({ page: 'sign-in → workbench with menus', 'ms (median)': round(median(signIns), 0), budget: median(signIns) < 1000 ? 'met' : 'MISSED' });
+    const inPage = median(signIns.map((s) => s.inPage));
+    rows.push({
+      page: 'sign-in → workbench with menus',
+      'ms (median)': round(inPage, 0),
+      'ms incl. driver': round(median(signIns.map((s) => s.driver)), 0),
+      budget: inPage < 1000 ? 'met' : 'MISSED',
+    });
   } finally {
     await browser.close();
     await server.stop();
@@ -131,6 +171,10 @@ export async function run(): Promise<void> {
     },
     rows,
     tables: { 'JavaScript each lazy page adds to the entry (build manifest)': pages },
-    notes: [`${RUNS} cold loads per page (fresh context, cache disabled), medians; gzip sizes computed at level 9 from the built files; 'sent' is what the server sent (brotli, precompressed)`],
+    notes: [
+      `${RUNS} cold loads per page (fresh context, cache disabled), medians; gzip sizes computed at level 9 from the built files; 'sent' is what the server sent (brotli, precompressed)`,
+      "login page 'all JS' includes the workbench code it loads when idle, after its first paint",
+      'sign-in: click on 登录 → first frame with the workbench, its top menu and 我的产品, timed in the page; the driver column adds Playwright round trips',
+    ],
   });
 }
