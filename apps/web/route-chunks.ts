@@ -9,23 +9,21 @@
  */
 import path from 'node:path';
 import type { Plugin, Rolldown } from 'vite';
+import type { RouteChunks } from '@portal/shared';
+// By path, not by package name: this config runs in Node, which cannot load the package's TypeScript entry.
+import { ROUTE_CHUNKS_FILE } from '../../packages/shared/src/route-code.ts';
 import { CONSTRUCTION_MODULE, MAIN_SHELL_MODULE, PAGE_MODULES } from './src/app/page-modules.ts';
-
-export interface RouteChunks {
-  shell: string[];
-  construction: string[];
-  pages: Record<string, string[]>;
-}
-
-export const ROUTE_CHUNKS_FILE = 'route-chunks.json';
 
 export function routeChunks(): Plugin {
   let src = '';
+  // The build's sub-app modes (docs/subapps.md): the server decides which page a location has with the same ones.
+  let subAppModes = '';
   return {
     name: 'portal-route-chunks',
     apply: 'build',
     configResolved(config) {
       src = path.resolve(config.root, 'src');
+      subAppModes = (config.env.VITE_SUBAPP_MODES as string | undefined) ?? '';
     },
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).filter((c): c is Rolldown.OutputChunk => c.type === 'chunk');
@@ -55,6 +53,7 @@ export function routeChunks(): Plugin {
         return [...js, ...new Set(css)].map((f) => `/${f}`);
       };
       const table: RouteChunks = {
+        subAppModes,
         shell: filesOf(MAIN_SHELL_MODULE),
         construction: filesOf(`features/${CONSTRUCTION_MODULE}`),
         pages: Object.fromEntries(Object.entries(PAGE_MODULES).map(([page, m]) => [page, filesOf(`features/${m}`)])),

@@ -1,18 +1,20 @@
 /**
  * index.html for a client route carries <link rel="modulepreload"> for that route's code, from the
- * route-chunks.json the web build writes: the main shell unless the page has the blank layout, and the page.
+ * route-chunks.json the web build writes: the main shell unless the page has the blank layout, and the page
+ * (which code a location needs is shared routeCodeFor, tested in packages/shared).
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAppHtml, routeCode } from '../src/platform/app-html.ts';
+import { createAppHtml } from '../src/platform/app-html.ts';
 import { startTestServer, type TestServer } from './helpers.ts';
 
 // About the size of the real one (1.6 KB), so that it goes out compressed.
 const INDEX = `<!doctype html><html><head><title>portal</title><style>${'.boot{color:#8c8c8c}'.repeat(60)}</style></head><body><div id="root"></div></body></html>`;
 const TABLE = {
+  subAppModes: '',
   shell: ['/assets/MainShell-1.js', '/assets/lazy-1.js'],
   construction: ['/assets/UnderConstruction-1.js'],
   pages: {
@@ -32,25 +34,6 @@ function writeBuild(dir: string, table: object | null, index = INDEX): void {
 }
 
 const preloads = (html: string) => [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
-
-describe('which code a location needs', () => {
-  it.each([
-    ['/finance/home', { shell: true, page: 'financeHome' }],
-    ['/', { shell: true, page: 'financeHome' }],
-    ['/index', { shell: true, page: 'financeHome' }],
-    ['/login/index', { shell: false, page: 'login' }],
-    ['/LOGIN/index/', { shell: false, page: 'login' }],
-    ['/register/index?registerSource=GNEL', { shell: false, page: 'register' }],
-    ['/workbenches/newIndex', { shell: true, page: 'workbench' }],
-    ['/crm/customerInfo', { shell: true, page: 'construction' }],
-    ['/eLoan', { shell: true, page: null }],
-    ['/eLoan/apply', { shell: true, page: null }],
-    ['/404', { shell: false, page: 'notFound' }],
-    ['/no/such/page', { shell: true, page: 'notFound' }],
-  ])('%s → %j', (pathname, code) => {
-    expect(routeCode(pathname)).toEqual(code);
-  });
-});
 
 describe('the page answered', () => {
   let dir: string;
@@ -72,6 +55,15 @@ describe('the page answered', () => {
     expect(preloads(html)).toEqual(files);
     expect(html.indexOf('modulepreload') < 0 || html.indexOf('modulepreload') < html.indexOf('</head>')).toBe(true);
     expect(html).toContain('<div id="root"></div>');
+  });
+
+  it('follows the sub-app modes of the build that wrote the table', () => {
+    writeBuild(dir, TABLE);
+    expect(preloads(createAppHtml(dir).forPath('/eLoan/apply')!.raw.toString())).toEqual(['/assets/MainShell-1.js', '/assets/lazy-1.js']);
+    writeBuild(dir, { ...TABLE, subAppModes: 'eLoan=host' });
+    const later = new Date(Date.now() + 5000);
+    fs.utimesSync(path.join(dir, 'index.html'), later, later);
+    expect(preloads(createAppHtml(dir).forPath('/eLoan/apply')!.raw.toString())).toContain('/assets/UnderConstruction-1.js');
   });
 
   it('style sheets go in as stylesheets, so the loader does not add them and wait for them again', () => {

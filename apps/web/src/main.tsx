@@ -1,10 +1,11 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { findRoute } from '@portal/shared';
+import { routeCodeFor } from '@portal/shared';
 import { App } from './app/App';
-import { preloadRoute } from './app/pages';
+import { loadRouteCode } from './app/pages';
 import { installRequestEffects } from './app/request-effects';
 import { startAccountLoad } from './app/SessionGate';
+import { SUB_APPS } from './platform/micro/config';
 
 installRequestEffects();
 
@@ -15,7 +16,7 @@ if (!container) throw new Error('#root is missing from index.html');
 // loading text shows. Rendering once the code is in means the first render never suspends, so no spinner is
 // committed and React's fallback throttle never holds the page back.
 startAccountLoad();
-void preloadRoute(findRoute(window.location.pathname)).then(() => {
+void loadRouteCode(routeCodeFor(window.location.pathname, SUB_APPS)).then(() => {
   createRoot(container).render(
     <StrictMode>
       <App />

@@ -11,3 +11,4 @@ export * from './validators.ts';
 export * from './tax-period.ts';
 export * from './loan.ts';
 export * from './subapps.ts';
+export * from './route-code.ts';

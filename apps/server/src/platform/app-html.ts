@@ -1,29 +1,23 @@
 /**
- * index.html as answered for a client route: with a <link rel="modulepreload"> for each script of the route's
- * code and a <link rel="stylesheet"> for each of its style sheets (the main shell unless the page has the blank
- * layout, and its page), from the route-chunks.json the web build writes (apps/web/route-chunks.ts). The browser then fetches them together with the entry instead of finding
- * them only after the entry has run. Encoded once per page kind (brotli, gzip), rebuilt when a build replaces
- * index.html. Without route-chunks.json (an older build) the file goes out as it is.
+ * index.html as answered for a client route: with a <link rel="modulepreload"> for each script of the location's
+ * code and a <link rel="stylesheet"> for each of its style sheets (shared routeCodeFor, with the build's sub-app
+ * modes), from the route-chunks.json the web build writes (apps/web/route-chunks.ts). The browser then fetches
+ * them together with the entry instead of finding them only after the entry has run. Encoded once per page kind
+ * (brotli, gzip), rebuilt when a build replaces index.html. Without route-chunks.json (an older build) the file
+ * goes out as it is.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { HOME_PATH, findRoute, findSubAppMount, normalizeRoutePath } from '@portal/shared';
+import {
+  ROUTE_CHUNKS_FILE,
+  parseSubAppModes,
+  routeCodeFor,
+  subAppRegistry,
+  type RouteChunks,
+  type RouteCode,
+  type SubAppDef,
+} from '@portal/shared';
 import { encodeBody, type EncodedBody } from './encoded-body.ts';
-
-interface RouteChunks {
-  shell: string[];
-  construction: string[];
-  pages: Record<string, string[]>;
-}
-
-/** Which code a location needs: the shell or not, and which page (null: a sub-app fills the page area). */
-export function routeCode(pathname: string): { shell: boolean; page: string | null } {
-  const p = normalizeRoutePath(pathname);
-  // '/' and '/index' go to the portal home on the client (§2.1).
-  const route = findRoute(p === '/' || p === '/index' ? HOME_PATH : p);
-  if (!route) return { shell: true, page: findSubAppMount(p) ? null : 'notFound' };
-  return { shell: route.layout !== 'blank', page: route.page ?? (route.subApp ? null : 'construction') };
-}
 
 export interface AppHtml {
   /** The page for a client route, or null when the web app is not built. */
@@ -32,10 +26,11 @@ export interface AppHtml {
 
 export function createAppHtml(webDist: string): AppHtml {
   const indexFile = path.join(webDist, 'index.html');
-  const chunksFile = path.join(webDist, 'route-chunks.json');
+  const chunksFile = path.join(webDist, ROUTE_CHUNKS_FILE);
   let built = -1;
   let index = '';
   let chunks: RouteChunks | null = null;
+  let registry: readonly SubAppDef[] = subAppRegistry();
   const bodies = new Map<string, EncodedBody>();
 
   const load = (): boolean => {
@@ -52,13 +47,14 @@ export function createAppHtml(webDist: string): AppHtml {
       } catch {
         chunks = null;
       }
+      registry = subAppRegistry(parseSubAppModes(chunks?.subAppModes).modes);
       bodies.clear();
       built = mtime;
     }
     return true;
   };
 
-  const render = (shell: boolean, page: string | null): string => {
+  const render = ({ shell, page }: RouteCode): string => {
     if (!chunks) return index;
     const pageFiles = page === null ? [] : page === 'construction' ? chunks.construction : (chunks.pages[page] ?? []);
     const files = new Set([...(shell ? chunks.shell : []), ...pageFiles]);
@@ -71,10 +67,10 @@ export function createAppHtml(webDist: string): AppHtml {
   return {
     forPath(pathname) {
       if (!load()) return null;
-      const { shell, page } = routeCode(pathname);
-      const key = `${shell}:${page}`;
+      const code = routeCodeFor(pathname, registry);
+      const key = `${code.shell}:${code.page}`;
       let body = bodies.get(key);
-      if (!body) bodies.set(key, (body = encodeBody(render(shell, page))));
+      if (!body) bodies.set(key, (body = encodeBody(render(code))));
       return body;
     },
   };

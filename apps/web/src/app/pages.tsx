@@ -1,6 +1,6 @@
 import { Suspense, type ComponentType } from 'react';
 import { Spin } from 'antd';
-import { matchSubApp, type RouteDef, type RoutePage } from '@portal/shared';
+import { servedBySubApp, type RouteCode, type RouteDef, type RoutePage } from '@portal/shared';
 import { preloadable, preloaded, type Preloadable } from '../platform/lazy/preloadable';
 import { SUB_APPS } from '../platform/micro/config';
 import LoginPage from '../features/auth/LoginPage';
@@ -23,7 +23,7 @@ export const mainShell = preloadable(() => import('./MainShell'));
 const ENTRY_PAGES: Partial<Record<RoutePage, ComponentType>> = { login: LoginPage };
 
 type PageModule = { default: ComponentType };
-// One chunk per page module; PAGE_MODULES says which page of the route table is which.
+// One chunk per page module (but the login page's, in the entry); PAGE_MODULES says which page is which.
 const PAGE_LOADERS = import.meta.glob<PageModule>(['../features/*/*Page.tsx', '!../features/auth/LoginPage.tsx']);
 
 const PAGES = Object.fromEntries(
@@ -38,19 +38,15 @@ const PAGES = Object.fromEntries(
 
 const underConstruction = preloadable(() => import('../features/construction/UnderConstruction'));
 
-/** A mount path served by a sub-app: the layout's SubAppHost shows it, the route itself renders nothing. */
-const servedBySubApp = (route: RouteDef) => Boolean(route.subApp && matchSubApp(SUB_APPS, route.path));
-
 /**
- * Loads a route's code (the main shell unless it is a blank-layout page, and its page) ahead of rendering it,
- * all chunks side by side. Resolves when it is in; never rejects: a chunk that fails to load fails again when
- * the route renders, where the route's error page handles it.
+ * Loads a location's code (shared routeCodeFor: the main shell, the page) ahead of rendering it, all chunks side
+ * by side. Resolves when it is in; never rejects: a chunk that fails to load fails again when the route renders,
+ * where the route's error page handles it.
  */
-export async function preloadRoute(route: RouteDef | undefined): Promise<void> {
-  if (!route) return;
+export async function loadRouteCode(code: RouteCode): Promise<void> {
   const loads: Promise<unknown>[] = [];
-  if (route.layout !== 'blank') loads.push(mainShell.preload());
-  if (!servedBySubApp(route)) loads.push((route.page ? PAGES[route.page] : underConstruction).preload());
+  if (code.shell) loads.push(mainShell.preload());
+  if (code.page) loads.push((code.page === 'construction' ? underConstruction : PAGES[code.page]).preload());
   await Promise.all(loads).catch(() => undefined);
 }
 
@@ -63,7 +59,8 @@ export function PageSpin() {
 }
 
 export function pageElementFor(route: RouteDef): React.ReactNode {
-  if (servedBySubApp(route)) return null;
+  // A mount path served by a sub-app: the layout's SubAppHost shows it, the route itself renders nothing.
+  if (servedBySubApp(route, SUB_APPS)) return null;
   const Page = route.page ? PAGES[route.page].Component : undefined;
   return (
     <Suspense fallback={<PageSpin />}>

@@ -1,11 +1,12 @@
 import { Suspense } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { HOME_PATH, ROUTES, findRoute, type RouteDef } from '@portal/shared';
+import { HOME_PATH, ROUTES, routeCodeFor, type RouteDef } from '@portal/shared';
 import BlankLayout from '../layouts/BlankLayout';
 import { setNavigator, setRoutePreloader } from '../platform/navigation';
 import { RouteGuard } from '../platform/guard/RouteGuard';
 import { FullPageSpin } from '../platform/ui/FullPageSpin';
-import { mainShell, pageElementFor, preloadRoute } from './pages';
+import { SUB_APPS } from '../platform/micro/config';
+import { loadRouteCode, mainShell, pageElementFor } from './pages';
 import { RouteErrorPage } from './RouteErrorPage';
 
 // The main layout (header, menus, footer, widgets) and react-query are not needed by the login page:
@@ -59,4 +60,4 @@ setNavigator(
   (to, opts) => router.navigate(to, opts),
   () => router.state.location.pathname,
 );
-setRoutePreloader((path) => preloadRoute(findRoute(path)));
+setRoutePreloader((path) => loadRouteCode(routeCodeFor(path, SUB_APPS)));

@@ -1,0 +1,47 @@
+/**
+ * The code the web needs to show a location (§2.2, §2.3), decided once for both sides: the web loads it before
+ * rendering (so nothing suspends), and the server names its files in the index.html it answers (so the browser
+ * fetches them with the entry).
+ */
+import { HOME_PATH } from './guard.ts';
+import { findRoute, findSubAppMount, normalizeRoutePath, type RouteDef, type RoutePage } from './routes.ts';
+import { matchSubApp, type SubAppDef } from './subapps.ts';
+
+/** A page module, or the 建设中 page that stands in for routes without one. */
+export type RouteCodePage = RoutePage | 'construction';
+
+export interface RouteCode {
+  /** The main shell (layout, menus): every page but the blank-layout ones. */
+  shell: boolean;
+  /** null: a sub-application fills the page area. */
+  page: RouteCodePage | null;
+}
+
+/** A route whose page area a sub-app of `registry` fills (its mount path is in 'subapp' mode). */
+export function servedBySubApp(route: RouteDef, registry: readonly SubAppDef[]): boolean {
+  return Boolean(route.subApp && matchSubApp(registry, route.path));
+}
+
+/**
+ * '/' and '/index' show the portal home (§2.1); a path below a mount path is that mount path's ('/eLoan/apply' →
+ * '/eLoan'); an unknown path shows the not-found page in the main layout (§2.2's catch-all).
+ */
+export function routeCodeFor(pathname: string, registry: readonly SubAppDef[]): RouteCode {
+  const p = normalizeRoutePath(pathname);
+  const route = findRoute(p === '/' || p === '/index' ? HOME_PATH : p) ?? findRoute(findSubAppMount(p) ?? '');
+  if (!route) return { shell: true, page: 'notFound' };
+  return { shell: route.layout !== 'blank', page: servedBySubApp(route, registry) ? null : (route.page ?? 'construction') };
+}
+
+/**
+ * What the web build writes beside index.html (apps/web/route-chunks.ts) and the server reads: per page, the main
+ * shell and the 建设中 page, the script and style files beyond the entry; and the sub-app modes of that build.
+ */
+export interface RouteChunks {
+  subAppModes: string;
+  shell: string[];
+  construction: string[];
+  pages: Partial<Record<RoutePage, string[]>>;
+}
+
+export const ROUTE_CHUNKS_FILE = 'route-chunks.json';
