@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { chunkPackages } from './chunk-packages.ts';
 import { precompress } from './precompress.ts';
 import { routeChunks } from './route-chunks.ts';
 
@@ -17,7 +18,7 @@ const proxy = {
 };
 
 export default defineConfig({
-  plugins: [react(), routeChunks(), precompress()],
+  plugins: [react(), routeChunks(), chunkPackages(), precompress()],
   define: {
     __APP_VERSION__: JSON.stringify(rootPackage.version),
   },
