@@ -18,6 +18,8 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(dist, 'index.html'), INDEX);
   fs.writeFileSync(path.join(dist, 'assets', 'app-3f9a.js'), SCRIPT);
   fs.writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  fs.mkdirSync(path.join(dist, '.vite'));
+  fs.writeFileSync(path.join(dist, '.vite', 'manifest.json'), '{"src/secret-path.tsx":{}}');
   fs.writeFileSync(path.join(root, 'secret.txt'), 'not for the web');
   s = await startTestServer({ WEB_DIST: dist });
 });
@@ -40,6 +42,13 @@ describe('client routes', () => {
       expect(res.headers['content-security-policy']).toContain("script-src 'self'");
     },
   );
+
+  it('HEAD of a client route answers as its GET does, without a body', async () => {
+    const res = await s.app.inject({ method: 'HEAD', url: '/crm/customerInfo' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.body).toBe('');
+  });
 
   it('a POST to a client route is a 404', async () => {
     const res = await s.app.inject({ method: 'POST', url: '/crm/customerInfo', payload: {} });
@@ -68,6 +77,12 @@ describe('files', () => {
     expect(res.statusCode).toBe(404);
     expect(res.body).not.toContain('web-index');
     expect(res.json()).toEqual({ code: RESPONSE_CODE.notFound, msg: HTTP_STATUS_MESSAGES[404], data: [] });
+  });
+
+  it.each(['/.vite/manifest.json', '/%2evite/manifest.json'])('does not serve the build records: %s → 404', async (url) => {
+    const res = await get(url);
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toContain('secret-path');
   });
 
   it('does not serve files outside the build directory', async () => {

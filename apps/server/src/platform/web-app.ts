@@ -28,12 +28,14 @@ export async function registerWebApp(app: FastifyInstance, config: Config): Prom
     // Off, so that setHeaders (and the not-found handler's no-cache) decide; on, it overwrites them with max-age=0.
     cacheControl: false,
     setHeaders: setBuildCacheHeaders,
+    // The build's own records (.vite/: the manifest, chunk-packages.json) are for the benchmarks, not for visitors.
+    allowedPath: (pathname) => !pathname.startsWith('/.vite/'),
   });
 
   /** A client route gets the app's page (with its route's code preloaded); anything else the envelope 404. */
   const answer = (req: FastifyRequest, reply: FastifyReply) => {
     const url = req.url.split('?')[0];
-    const clientRoute = req.method === 'GET' && !url.startsWith(API_BASE) && !path.extname(url);
+    const clientRoute = (req.method === 'GET' || req.method === 'HEAD') && !url.startsWith(API_BASE) && !path.extname(url);
     const page = clientRoute ? appHtml.forPath(url) : null;
     if (!page) return reply.status(404).send({ code: '404', msg: HTTP_STATUS_MESSAGES[404], data: [] });
     return sendEncoded(req, reply.header('cache-control', 'no-cache'), page, 'text/html; charset=utf-8');
