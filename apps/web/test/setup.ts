@@ -1,9 +1,16 @@
 import { afterEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { act, cleanup } from '@testing-library/react';
+import { message } from 'antd';
 
-// jest-dom is not installed: tests assert on the DOM directly. Unmount after every test.
-afterEach(() => {
+// jest-dom is not installed: tests assert on the DOM directly. Unmount after every test, and close its toasts
+// while the DOM is still there (inside act, so React renders now): antd's static message lives in a root of its
+// own and would close a toast 3 s later, after the test file's DOM is gone (React: "window is not defined", an
+// unhandled error that fails the run).
+afterEach(async () => {
   cleanup();
+  await act(async () => {
+    message.destroy();
+  });
 });
 
 // jsdom lacks a few browser APIs antd reads.
