@@ -12,6 +12,10 @@ export default defineConfig({
           include: ['test/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['test/setup.ts'],
+          // Rendering antd pages in jsdom on a loaded two-core machine can take several seconds (one auth test took
+          // 8.4 s against the default 5 s): a timeout that holds there, so only a real hang fails.
+          testTimeout: 30000,
+          hookTimeout: 30000,
         },
       },
       {

@@ -33,6 +33,7 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
     PORT: String(opts.port),
     HOST: '127.0.0.1',
     AUTH_CAPTCHA: 'off',
+    DEV_SMS_OUTBOX: 'on',
     LOG_LEVEL: 'warn',
     BENCH_BARE_ROUTE: '1',
     RATE_LIMIT_LOGIN: '100000',

@@ -7,7 +7,7 @@ import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { API_BASE, SERVICE_PREFIX } from '@portal/shared';
 import type { Config } from './config.ts';
@@ -15,9 +15,11 @@ import type { Database } from './db/client.ts';
 import type { Deps } from './platform/deps.ts';
 import { registerAccessControl } from './platform/auth/access.ts';
 import { SessionStore } from './platform/auth/sessions.ts';
+import { configureHashQueue } from './platform/auth/hash-queue.ts';
 import { PermissionStore } from './platform/auth/permissions.ts';
 import { UserDirectory } from './modules/user/directory.ts';
-import { registerErrorHandling } from './platform/errors.ts';
+import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './platform/errors.ts';
+import { inputValidatorCompiler } from './platform/validation.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
 import { OutboxSmsProvider, type SmsProvider } from './platform/sms.ts';
 import { registerWebApp } from './platform/web-app.ts';
@@ -38,6 +40,16 @@ export interface AppOptions {
   sms?: SmsProvider;
 }
 
+/**
+ * A hop count trusts the nearest `n` addresses of the chain (the socket's peer is hop 0), so the client address is
+ * the one the outermost trusted proxy saw, never the client-supplied left end of X-Forwarded-For. (Fastify's own
+ * numeric option trusts no hop at all, so the count is given as a function.) A list trusts those addresses only.
+ */
+export function trustProxyOption(tp: Config['trustProxy']): false | string[] | ((addr: string, hop: number) => boolean) {
+  if (typeof tp === 'number') return (_addr, hop) => hop < tp;
+  return tp;
+}
+
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
@@ -45,9 +57,12 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       redact: ['req.headers.authorization', 'req.headers.cookie', 'body.password'],
     },
     bodyLimit: 1024 * 1024,
-    trustProxy: process.env.TRUST_PROXY === '1',
+    trustProxy: trustProxyOption(opts.config.trustProxy),
+    // A bad URL encoding, and requests Node's parser refuses (a URL or headers over 16 KB), answer the envelope too.
+    frameworkErrors,
+    clientErrorHandler,
   });
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(inputValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   const db = opts.database.db;
@@ -63,11 +78,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     users: new UserDirectory(db, bus),
   };
   app.decorate('deps', deps);
+  configureHashQueue(opts.config);
   app.addHook('onClose', () => bus.close());
 
   registerErrorHandling(app);
-  registerAccessControl(app, deps);
-  await app.register(cookie);
+  // Headers first: an onRequest hook that refuses a request skips the ones after it.
   registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
@@ -77,12 +92,15 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
         // antd writes its CSS-in-JS into <style> elements.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
+        // 'self' covers ws:/wss: to the portal's own host (CSP 3); no other host is reachable from a page.
+        connectSrc: ["'self'"],
         frameAncestors: ["'self'"],
       },
     },
     crossOriginEmbedderPolicy: false,
   });
+  registerAccessControl(app, deps);
+  await app.register(cookie);
   await app.register(rateLimit, { global: false });
 
   await app.register(swagger, {
@@ -96,7 +114,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     return ok([{ status: 'ok', db: opts.database.kind }]);
   });
 
-  if (process.env.BENCH_BARE_ROUTE === '1') {
+  if (opts.config.benchBareRoute) {
     // The benchmarks' baseline: a bare route in the same process, to compare the real reads against.
     app.get('/bench/bare', { config: { access: 'public' } }, async () => ({ code: '200', msg: 'ok', data: [] }));
     // The same for a read asked by POST with a JSON body (the unread dot): the framework reads and parses it.
@@ -107,7 +125,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(manageModule, { prefix: API_BASE + SERVICE_PREFIX.manage });
   await app.register(operationModule, { prefix: API_BASE + SERVICE_PREFIX.operation });
   await app.register(eloanModule, { prefix: API_BASE + SERVICE_PREFIX.eLoan });
-  if (!opts.config.production) await app.register(devModule, { prefix: `${API_BASE}/dev` });
+  if (opts.config.devSmsOutbox) await app.register(devModule, { prefix: `${API_BASE}/dev` });
 
   // Before the web app: its not-found handler would answer /apps/<unknown>/ with the SPA.
   await registerSubApps(app, opts.config);

@@ -22,7 +22,60 @@ export interface Config {
   /** Failed logins before a lock, and its length. */
   loginMaxFailures: number;
   loginLockMinutes: number;
+  /**
+   * Password hashes (scrypt) at once, and how many may wait for a turn before a login gets 429. HASH_CONCURRENCY
+   * unset: the cores less one, 1 to 3 (platform/auth/hash-queue.ts); 0: unbounded (the benchmarks' "before").
+   */
+  hashConcurrency?: number;
+  hashQueueMax: number;
+  /**
+   * Failed logins of one account from any address before its answers slow down, and the longest delay. The
+   * account+IP lock above stops one guesser; this throttle slows many addresses guessing one account without
+   * letting them lock its owner out.
+   */
+  accountThrottleAfter: number;
+  accountThrottleMaxMs: number;
+  /** DEV_SMS_OUTBOX=on: serve /japi/dev/sms-outbox (development and tests only; loopback only; never in production). */
+  devSmsOutbox: boolean;
+  /** Fastify's trustProxy: false, a hop count, or a list of proxy addresses/CIDRs (never "every hop"). */
+  trustProxy: false | number | string[];
+  /** Per-IP requests a minute to login, and to the captcha/SMS endpoints. */
+  rateLimitLogin: number;
+  rateLimitSms: number;
+  /** Per-user creating requests (new applications, records) a minute. */
+  rateLimitWrite: number;
+  /** Per-IP checkRepeatPhone lookups a minute (phone enumeration). */
+  rateLimitPhoneCheck: number;
+  /** Connections per instance in the PostgreSQL pool. */
+  dbPoolMax: number;
+  seedDemo: boolean;
+  /** BENCH_BARE_ROUTE=1: the benchmarks' bare baseline routes. */
+  benchBareRoute: boolean;
+  /**
+   * HANDOFF_SECRET: the HMAC key shared with the energy group's other systems for one-time hand-off tickets
+   * (operation module, getUserInfoByHandoff). Unset: hand-off is off.
+   */
+  handoffSecret?: string;
 }
+
+/**
+ * TRUST_PROXY: unset/0/off → no proxy; a number → that many hops (1 = one nginx in front); otherwise a comma list
+ * of proxy addresses or CIDRs. "true" (trust every hop) is refused: then the client picks its own address.
+ */
+export function parseTrustProxy(value: string | undefined): false | number | string[] {
+  const v = (value ?? '').trim();
+  if (!v || v === '0' || v.toLowerCase() === 'off' || v.toLowerCase() === 'false') return false;
+  if (/^\d+$/.test(v)) return Number(v);
+  if (v.toLowerCase() === 'true') {
+    throw new Error('TRUST_PROXY=true would trust every hop; set the number of proxies (e.g. 1) or their addresses');
+  }
+  return v.split(',').map((s) => s.trim()).filter(Boolean);
+}
+
+const positive = (value: string | undefined, fallback: number): number => {
+  const n = Number(value ?? fallback);
+  return Number.isFinite(n) && n > 0 ? n : fallback;
+};
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
@@ -32,6 +85,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (production && secret.length < 32) {
     // No default secret in production: several instances must share one, and a guessable one is worse than none.
     throw new Error('PORTAL_SECRET must be set to at least 32 characters when NODE_ENV=production');
+  }
+  const devSmsOutbox = (env.DEV_SMS_OUTBOX ?? 'off').toLowerCase() === 'on';
+  if (production && devSmsOutbox) throw new Error('DEV_SMS_OUTBOX is a development aid and cannot be on when NODE_ENV=production');
+  const handoffSecret = env.HANDOFF_SECRET || undefined;
+  if (production && handoffSecret && handoffSecret.length < 32) {
+    throw new Error('HANDOFF_SECRET must be at least 32 characters when set and NODE_ENV=production');
   }
   return {
     port: Number(env.PORT ?? 8080),
@@ -45,7 +104,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: path.resolve(env.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
     subAppsDir: path.resolve(env.SUBAPPS_DIR ?? path.join(repoRoot, 'apps/subapps')),
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
-    loginMaxFailures: Number(env.LOGIN_MAX_FAILURES ?? 5),
-    loginLockMinutes: Number(env.LOGIN_LOCK_MINUTES ?? 15),
+    loginMaxFailures: positive(env.LOGIN_MAX_FAILURES, 5),
+    loginLockMinutes: positive(env.LOGIN_LOCK_MINUTES, 15),
+    hashConcurrency: /^\d+$/.test(env.HASH_CONCURRENCY ?? '') ? Number(env.HASH_CONCURRENCY) : undefined,
+    hashQueueMax: positive(env.HASH_QUEUE_MAX, 32),
+    accountThrottleAfter: positive(env.ACCOUNT_THROTTLE_AFTER, 10),
+    accountThrottleMaxMs: positive(env.ACCOUNT_THROTTLE_MAX_MS, 5000),
+    devSmsOutbox,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    rateLimitLogin: positive(env.RATE_LIMIT_LOGIN, 60),
+    rateLimitSms: positive(env.RATE_LIMIT_SMS, 30),
+    rateLimitWrite: positive(env.RATE_LIMIT_WRITE, 30),
+    rateLimitPhoneCheck: positive(env.RATE_LIMIT_PHONE_CHECK, 10),
+    dbPoolMax: positive(env.DB_POOL_MAX, 10),
+    seedDemo: (env.SEED_DEMO ?? 'on').toLowerCase() !== 'off',
+    benchBareRoute: env.BENCH_BARE_ROUTE === '1',
+    handoffSecret,
   };
 }

@@ -9,9 +9,9 @@ import { scheduleMaintenance } from './platform/maintenance.ts';
 const config = loadConfig();
 if (!config.databaseUrl) fs.mkdirSync(config.dataDir, { recursive: true });
 const database = await openDatabase(
-  config.databaseUrl ? { url: config.databaseUrl, pgSchema: config.databaseSchema } : { dataDir: config.dataDir },
+  config.databaseUrl ? { url: config.databaseUrl, pgSchema: config.databaseSchema, poolMax: config.dbPoolMax } : { dataDir: config.dataDir },
 );
-const seeded = process.env.SEED_DEMO === 'off' ? false : await seedDemoData(database.db);
+const seeded = !config.seedDemo ? false : await seedDemoData(database.db);
 const app = await buildApp({ config, database });
 app.log.info({ db: database.kind, seeded }, 'database ready');
 scheduleMaintenance(app);

@@ -1,7 +1,8 @@
 /**
  * Every endpoint of the foundation, table-driven: it is registered, it enforces its declared access, and bad
- * input (empty body, wrong types, oversized strings, malformed JSON, a body over 1 MB) is a 400/413 envelope
- * that changes nothing in the database.
+ * input (empty body, wrong types, oversized strings, malformed JSON, a body over 1 MB, NUL characters and lone
+ * surrogates in any string) is a 400/413 envelope that changes nothing in the database. A caller without a token
+ * gets 9999 before anything of the body is looked at.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
@@ -33,7 +34,7 @@ const long = (n: number) => 'a'.repeat(n);
 const TICKET = 'x'.repeat(43);
 const uuid = randomUUID();
 const regBody = {
-  account: 'newaccount', userName: '张三', phone: '13912345678', password: 'Welcome2026', entName: '国能测试有限公司',
+  account: 'newaccount', userName: '张三', phone: '13912345678', password: 'Energy#Grid26', entName: '国能测试有限公司',
   socialCreditCode: newCreditCode(), registerSource: 'GNEL', smsTicket: TICKET,
 };
 const withBody = (over: Record<string, unknown>, base: Record<string, unknown>) => ({ body: { ...base, ...over } });
@@ -68,8 +69,11 @@ const SPECS: Record<(typeof FOUNDATION)[number], Spec> = {
   },
   checkRepeatPhone: {
     access: 'public',
-    valid: { query: { phone: '13912345678' } },
-    bad: [['no phone', { query: {} }, 'phone'], ['letters', { query: { phone: '1391234567a' } }, 'phone'], ['huge', { query: { phone: long(5000) } }, 'phone']],
+    valid: { query: { phone: '13912345678', uuid } },
+    bad: [
+      ['no phone', { query: { uuid } }, 'phone'], ['letters', { query: { phone: '1391234567a', uuid } }, 'phone'],
+      ['huge', { query: { phone: long(5000), uuid } }, 'phone'], ['no uuid', { query: { phone: '13912345678' } }, 'uuid'],
+    ],
   },
   validateSms: {
     access: 'public',
@@ -95,13 +99,13 @@ const SPECS: Record<(typeof FOUNDATION)[number], Spec> = {
   },
   updatePasswordByAccount: {
     access: 'public',
-    valid: { body: { account: 'user', password: 'Welcome2026', smsTicket: TICKET } },
+    valid: { body: { account: 'user', password: 'Energy#Grid26', smsTicket: TICKET } },
     bad: [
       ['empty object', { body: {} }, 'account'],
-      ['account too long', { body: { account: long(65), password: 'Welcome2026', smsTicket: TICKET } }, 'account'],
+      ['account too long', { body: { account: long(65), password: 'Energy#Grid26', smsTicket: TICKET } }, 'account'],
       ['password too long', { body: { account: 'user', password: `A1${long(70)}`, smsTicket: TICKET } }, 'password'],
       ['password a number', { body: { account: 'user', password: 12345678, smsTicket: TICKET } }, 'password'],
-      ['no ticket', { body: { account: 'user', password: 'Welcome2026' } }, 'smsTicket'],
+      ['no ticket', { body: { account: 'user', password: 'Energy#Grid26' } }, 'smsTicket'],
     ],
   },
   register: {
@@ -122,6 +126,21 @@ const SPECS: Record<(typeof FOUNDATION)[number], Spec> = {
     ],
   },
   login: {
+    access: 'public',
+    valid: { body: { account: 'nobody_at_all', password: 'x' } },
+    bad: [
+      ['empty object', { body: {} }, 'account'],
+      ['account a number', { body: { account: 123, password: 'x' } }, 'account'],
+      ['account blank', { body: { account: '   ', password: 'x' } }, 'account'],
+      ['account too long', { body: { account: long(65), password: 'x' } }, 'account'],
+      ['password an array', { body: { account: 'user', password: ['x'] } }, 'password'],
+      ['password too long', { body: { account: 'user', password: long(129) } }, 'password'],
+      ['password empty', { body: { account: 'user', password: '' } }, 'password'],
+      ['uuid too long', { body: { account: 'user', password: 'x', uuid: long(65) } }, 'uuid'],
+      ['captcha too long', { body: { account: 'user', password: 'x', captcha: long(17) } }, 'captcha'],
+    ],
+  },
+  loginTaxSaaS: {
     access: 'public',
     valid: { body: { account: 'nobody_at_all', password: 'x' } },
     bad: [
@@ -218,7 +237,7 @@ const SPECS: Record<(typeof FOUNDATION)[number], Spec> = {
 /** The foundation's endpoints. Endpoints added later get their own test files. */
 const FOUNDATION = [
   'captcha', 'checkCaptcha', 'sendMsg', 'checkRepeatPhone', 'validateSms', 'findUserInfoByPhone', 'updatePasswordByAccount',
-  'register', 'login', 'logout', 'checkStatus', 'userInfo', 'roles', 'enterpriseList', 'switchEnterprise', 'sendPhoneCode',
+  'register', 'login', 'loginTaxSaaS', 'logout', 'checkStatus', 'userInfo', 'roles', 'enterpriseList', 'switchEnterprise', 'sendPhoneCode',
   'verifyPhoneCode', 'saveLayoutStyle', 'notificationDot', 'openProductList', 'findEntUserByPage', 'editStatus',
 ] as const satisfies readonly EndpointName[];
 
@@ -276,9 +295,38 @@ describe.each(FOUNDATION.map((n) => [n, SPECS[n]] as const))('%s', (name, spec) 
   }
 });
 
+/** Each string of an input, one at a time, replaced by `bad`: (label, input) pairs. */
+function withEachString(input: Input, bad: string, parts: readonly ('body' | 'query')[] = ['body', 'query']): [string, Input][] {
+  const out: [string, Input][] = [];
+  for (const part of parts) {
+    const obj = input[part];
+    if (!obj || Array.isArray(obj)) continue;
+    for (const [k, v] of Object.entries(obj)) {
+      if (typeof v === 'string') out.push([`${part}.${k}`, { ...input, [part]: { ...obj, [k]: `${v.slice(0, 2)}${bad}${v.slice(2)}` } }]);
+    }
+    // A bad key is refused too.
+    out.push([`${part} key`, { ...input, [part]: { ...obj, [`k${bad}`]: 'x' } }]);
+  }
+  return out;
+}
+
+// (A lone surrogate cannot travel in a URL: percent-encoded UTF-8 has no spelling for one, it arrives as U+FFFD.)
+const badStringCases = (spec: Spec) => [
+  ...withEachString(spec.valid, '\u0000'), ...withEachString(spec.valid, '\ud800', ['body']), ...withEachString(spec.valid, '\udc00x', ['body']),
+];
+describe.each(FOUNDATION.filter((n) => badStringCases(SPECS[n]).length).map((n) => [n, SPECS[n]] as const))('%s: NUL and lone surrogates', (name, spec) => {
+  it.each(badStringCases(spec))('in %s: 400 with the message, nothing changes', async (_where, input) => {
+    const res = await expectNoDbChange(s, () => call(s.app, name, opts(input, tokenFor(spec))));
+    expect(res.statusCode, res.body).toBe(400);
+    expect(envelopeOf(res)).toMatchObject({ code: RESPONSE_CODE.badRequest, data: [] });
+    expect(envelopeOf(res).msg).toContain(M.INPUT_BAD_CHARACTERS);
+  });
+});
+
 describe.each(POSTS)('POST %s: malformed bodies', (name) => {
   const headers = (token?: string) => ({ 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) });
-  const token = () => tokens.entadmin;
+  // A caller the route admits (the access check comes before the body): the eLoan menu is user's, not entadmin's.
+  const token = () => (ENDPOINTS[name].service === 'eLoan' ? tokens.user : tokens.entadmin);
 
   it('malformed JSON: 400 with the JSON message, nothing changes', async () => {
     for (const payload of ['{"account": ', '{bad json}', "{'a':1}", '[1,2', 'undefined']) {
@@ -287,6 +335,16 @@ describe.each(POSTS)('POST %s: malformed bodies', (name) => {
       expect(envelopeOf(res)).toEqual({ code: RESPONSE_CODE.badRequest, msg: REQUEST_FAULTS.FST_ERR_CTP_INVALID_JSON_BODY, data: [] });
     }
   });
+
+  if (!PUBLIC.has(name)) {
+    it('without a token, a malformed or wrong body is still 9999: the token is checked first', async () => {
+      for (const payload of ['{bad json}', '{"userId": 1, "x": "\\u0000"}', '[]']) {
+        const res = await expectNoDbChange(s, () => inject(name, headers(), payload));
+        expect(res.statusCode, payload).toBe(200);
+        expect(envelopeOf(res)).toEqual({ code: RESPONSE_CODE.tokenInvalid, msg: M.TOKEN_INVALID, data: [] });
+      }
+    });
+  }
 
   it('an empty body with content-type application/json: 400, nothing changes', async () => {
     const res = await expectNoDbChange(s, () => inject(name, headers(token()), ''));

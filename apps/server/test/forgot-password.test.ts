@@ -89,7 +89,7 @@ describe('forgot password', () => {
     const [before] = await s.database.db.select({ h: users.passwordHash }).from(users).where(eq(users.id, USER.it));
     const res = await expectNoDbChange(s, () => call(s.app, 'updatePasswordByAccount', { body: { account: 'it', password: 'abc', smsTicket: ticket } }));
     expect(res.statusCode).toBe(400);
-    expect(envelopeOf(res).msg).toContain(M.PASSWORD_RULE);
+    expect(envelopeOf(res).msg).toContain(M.PASSWORD_LENGTH_RULE);
     const [after] = await s.database.db.select({ h: users.passwordHash }).from(users).where(eq(users.id, USER.it));
     expect(after.h).toBe(before.h);
   });

@@ -24,7 +24,9 @@ export interface TestServer {
 }
 
 export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
-  const config = loadConfig({ NODE_ENV: 'test', AUTH_CAPTCHA: 'off', LOG_LEVEL: 'silent', ...env });
+  // The development SMS outbox is how tests read codes; production (where config refuses it) tests go without.
+  const devSmsOutbox = env.NODE_ENV === 'production' ? 'off' : 'on';
+  const config = loadConfig({ NODE_ENV: 'test', AUTH_CAPTCHA: 'off', LOG_LEVEL: 'silent', DEV_SMS_OUTBOX: devSmsOutbox, ...env });
   let database: Database;
   let dropSchema: (() => Promise<void>) | undefined;
   if (process.env.DATABASE_URL) {

@@ -54,10 +54,10 @@ describe('login', () => {
     expect(await failuresRow('it', ip)).toMatchObject({ failures: 2, lockedUntil: null });
   });
 
-  it('unknown account: 7799 ACCOUNT_NOT_FOUND, counted like a wrong password', async () => {
+  it('unknown account: answered and counted exactly like a wrong password (no oracle)', async () => {
     const ip = '10.9.1.2';
     const res = await attempt('nobody_here', DEMO_PASSWORD, ip);
-    expect(res).toEqual({ code: RESPONSE_CODE.business, msg: M.ACCOUNT_NOT_FOUND, data: [] });
+    expect(res).toEqual({ code: RESPONSE_CODE.business, msg: M.passwordWrong(4), data: [] });
     expect(await failuresRow('nobody_here', ip)).toMatchObject({ failures: 1 });
   });
 
@@ -137,7 +137,7 @@ describe('lockout (5 failures, keyed by account + IP)', () => {
 
   it('unknown accounts lock too', async () => {
     const ip3 = '10.9.2.3';
-    for (let i = 0; i < 4; i++) expect((await attempt('ghost_account', 'x', ip3)).msg).toBe(M.ACCOUNT_NOT_FOUND);
+    for (let i = 0; i < 4; i++) expect((await attempt('ghost_account', 'x', ip3)).msg).toBe(M.passwordWrong(4 - i));
     expect((await attempt('ghost_account', 'x', ip3)).code).toBe(RESPONSE_CODE.loginLocked);
     expect((await attempt('ghost_account', 'x', ip3)).code).toBe(RESPONSE_CODE.loginStillLocked);
   });

@@ -79,7 +79,8 @@ describe('files', () => {
     expect(res.json()).toEqual({ code: RESPONSE_CODE.notFound, msg: HTTP_STATUS_MESSAGES[404], data: [] });
   });
 
-  it.each(['/.vite/manifest.json', '/%2evite/manifest.json'])('does not serve the build records: %s → 404', async (url) => {
+  it.each(['/.vite/manifest.json', '/%2evite/manifest.json', '//.vite/manifest.json', '/./.vite/manifest.json',
+    '/assets/%2e%2e/.vite/manifest.json', '/assets/..%2f.vite/manifest.json', '/assets/..%5c.vite/manifest.json'])('does not serve the build records: %s → 404', async (url) => {
     const res = await get(url);
     expect(res.statusCode).toBe(404);
     expect(res.body).not.toContain('secret-path');

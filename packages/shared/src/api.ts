@@ -62,6 +62,8 @@ export const ENDPOINTS = {
   updatePasswordByAccount: { service: 'baseUser', method: 'POST', path: '/userRegistration/updatePasswordByAccount' },
   register: { service: 'baseUser', method: 'POST', path: '/userRegistration/register' },
   login: { service: 'baseUser', method: 'POST', path: '/authentication/userLoginEcology' },
+  // §4 "mode 3 uses a different call": the tax SaaS entry's login, with the same rules.
+  loginTaxSaaS: { service: 'baseUser', method: 'POST', path: '/authentication/userLoginTaxSaaS' },
   logout: { service: 'baseUser', method: 'GET', path: '/authentication/logout' },
   checkStatus: { service: 'baseUser', method: 'GET', path: '/authentication/checkStatus' },
   userInfo: { service: 'baseUser', method: 'GET', path: '/user/getUserInfo' },
@@ -73,6 +75,9 @@ export const ENDPOINTS = {
   saveLayoutStyle: { service: 'baseUser', method: 'POST', path: '/user/saveLayoutStyle' },
   // §7.5 menus (operations service)
   allMenus: { service: 'operation', method: 'GET', path: '/menu/getAllMenu' },
+  // §7.1 operations service (issue 9): the caller's permission codes; user info from a one-time hand-off ticket
+  selectPermission: { service: 'operation', method: 'GET', path: '/permission/selectPermission' },
+  getUserInfoByHandoff: { service: 'operation', method: 'GET', path: '/user/getUserInfoByHandoff' },
   // §7.4 management service
   notificationDot: { service: 'manage', method: 'POST', path: '/notification/getNotificationUnReadByUserId' },
   openProductList: { service: 'manage', method: 'POST', path: '/resUserProduct/getOpenProductList' },

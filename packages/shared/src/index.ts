@@ -12,3 +12,4 @@ export * from './tax-period.ts';
 export * from './loan.ts';
 export * from './subapps.ts';
 export * from './route-code.ts';
+export * from './password-policy.ts';

@@ -98,14 +98,12 @@ export const SWITCH_ENT_CONFIRM = '切换企业将中断当前业务操作，是
 export const LOGOUT_CONFIRM = '确认退出当前用户?';
 
 // --- Account rules (validators) ---
-export const PASSWORD_RULE = '密码须为8-20位，且同时包含字母和数字';
 export const ACCOUNT_NAME_RULE = '账号须为4-30位字母、数字或下划线，且以字母开头';
 export const PHONE_INVALID = '请输入正确的手机号码';
 export const ID_CARD_INVALID = '请输入正确的身份证号码';
 
 // --- Auth and API errors used by the server ---
 export const CAPTCHA_INVALID = '验证码错误或已过期';
-export const ACCOUNT_NOT_FOUND = '账号不存在';
 export function passwordWrong(remaining: number): string {
   return `账号或密码错误，还可尝试${remaining}次`;
 }
@@ -116,6 +114,9 @@ export function accountLockedNow(minutes: number): string {
 export function accountStillLocked(minutes: number): string {
   return `账号已锁定，请${minutes}分钟后再试`;
 }
+export function loginThrottled(seconds: number): string {
+  return `该账号登录尝试过于频繁，请${seconds}秒后再试`;
+}
 export const TOKEN_INVALID = '登录已失效，请重新登录';
 export const PERMISSION_DENIED = '没有该功能的操作权限，请联系管理员';
 export const RECORD_NOT_FOUND = '记录不存在或无权访问';
@@ -123,6 +124,11 @@ export const CANNOT_DISABLE_SELF = '不能停用当前登录的账号';
 export const ADMIN_VERIFY_REQUIRED = '请先完成手机验证码验证';
 export const SMS_TOO_FREQUENT = '验证码发送过于频繁，请稍后再试';
 export const SMS_CODE_INVALID = '短信验证码错误或已过期';
+/** A request string holding NUL or a lone UTF-16 surrogate (refused for every route, before its schema). */
+export const INPUT_BAD_CHARACTERS = '请求参数错误：包含不允许的字符';
+export const BAD_URL = '请求地址格式错误';
+export const HEADERS_TOO_LARGE = '请求头或请求地址过长';
+export const PHONE_CHECK_TOO_FREQUENT = '查询过于频繁，请稍后再试';
 export const CAPTCHA_REQUIRED_FIRST = '请先完成图形验证码校验';
 export const PHONE_REGISTERED = '该手机号已注册';
 export const PHONE_NOT_REGISTERED = '该手机号未注册';

@@ -7,7 +7,6 @@ import {
   CREDIT_CODE_INVALID,
   CREDIT_CODE_REQUIRED,
   CREDIT_CODE_TOO_SHORT,
-  PASSWORD_RULE,
 } from './messages.ts';
 
 /** §5: 11 digits beginning with 1. */
@@ -60,13 +59,6 @@ export function validateCreditCode(value: string | null | undefined): string {
   if (code === '') return CREDIT_CODE_REQUIRED;
   if (code.length < CREDIT_CODE_MIN_LENGTH) return CREDIT_CODE_TOO_SHORT;
   return isCreditCode(code) ? '' : CREDIT_CODE_INVALID;
-}
-
-/** Password: 8–20 characters with at least one letter and one digit. */
-export function validatePassword(value: string | null | undefined): string {
-  const pw = value ?? '';
-  const ok = pw.length >= 8 && pw.length <= 20 && /[A-Za-z]/.test(pw) && /\d/.test(pw);
-  return ok ? '' : PASSWORD_RULE;
 }
 
 /** Account: 4–30 letters, digits or underscores, starting with a letter. */

@@ -6,7 +6,6 @@ import {
   isMobilePhone,
   trimInput,
   validateCreditCode,
-  validatePassword,
 } from '../src/validators.ts';
 
 describe('§5 isMobilePhone: 11 digits beginning with 1', () => {
@@ -77,24 +76,6 @@ describe('§5 credit code (GB 32100 pattern and check character)', () => {
   ])('%s: %j → %j', (_rule, code, message) => {
     expect(validateCreditCode(code)).toBe(message);
     expect(isCreditCode(code)).toBe(message === '');
-  });
-});
-
-describe('validatePassword: 8–20 characters with a letter and a digit', () => {
-  const RULE = '密码须为8-20位，且同时包含字母和数字';
-  it.each<[string | null | undefined, string]>([
-    ['abc12345', ''],
-    ['Abcdefg1', ''],
-    ['a1b2c3d4e5f6g7h8i9j0', ''],
-    ['P@ssw0rd!', ''],
-    ['abc1234', RULE],
-    ['a1b2c3d4e5f6g7h8i9j0k', RULE],
-    ['abcdefgh', RULE],
-    ['12345678', RULE],
-    ['', RULE],
-    [null, RULE],
-  ])('%j → %j', (pw, message) => {
-    expect(validatePassword(pw)).toBe(message);
   });
 });
 

@@ -38,6 +38,8 @@ export interface DbOptions {
   loadDataDir?: Blob;
   /** PostgreSQL: schema to use (tests isolate themselves by schema). */
   pgSchema?: string;
+  /** Connections in the PostgreSQL pool (config.dbPoolMax). */
+  poolMax?: number;
 }
 
 /**
@@ -55,7 +57,7 @@ export async function openDatabase(opts: DbOptions): Promise<Database> {
   if (opts.url) {
     const pool = new pg.Pool({
       ...connectionConfig(opts.url),
-      max: Number(process.env.DB_POOL_MAX ?? 10),
+      max: opts.poolMax ?? 10,
       ...(opts.pgSchema ? { options: `-c search_path=${opts.pgSchema}` } : {}),
     });
     if (opts.pgSchema) await pool.query(`CREATE SCHEMA IF NOT EXISTS "${opts.pgSchema}"`);

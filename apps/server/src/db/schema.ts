@@ -201,3 +201,13 @@ export const meta = pgTable('meta', {
   key: text('key').primaryKey(),
   value: text('value').notNull(),
 });
+
+/**
+ * Hand-off tickets redeemed (operation module, getUserInfoByHandoff): one row per nonce, so a ticket works once;
+ * the primary key decides between concurrent redemptions. Rows past `expires_at` are purged (maintenance.ts).
+ */
+export const handoffTickets = pgTable('handoff_tickets', {
+  nonce: text('nonce').primaryKey(),
+  usedAt: ts('used_at').notNull().defaultNow(),
+  expiresAt: ts('expires_at').notNull(),
+}, (t) => [index('handoff_tickets_expires_idx').on(t.expiresAt)]);

@@ -1,7 +1,9 @@
 /** Every failure leaves in the §7 envelope: business codes with HTTP 200, request faults with their 4xx. */
-import type { FastifyError, FastifyInstance } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { HTTP_STATUS_MESSAGES, TOO_MANY_REQUESTS } from '@portal/shared';
+import { BAD_URL, HEADERS_TOO_LARGE, HTTP_STATUS_MESSAGES, TOO_MANY_REQUESTS } from '@portal/shared';
 import { AppError } from './envelope.ts';
 
 /** Messages of request faults Fastify raises before validation (exported for the tests). */
@@ -33,4 +35,27 @@ export function registerErrorHandling(app: FastifyInstance): void {
     req.log.error({ err }, 'unhandled error');
     return reply.status(500).send({ code: '500', msg: HTTP_STATUS_MESSAGES[500], data: [] });
   });
+}
+
+const envelopeJson = (code: string, msg: string) => JSON.stringify({ code, msg, data: [] });
+
+/** Fastify's own answers to a URL it cannot route (bad percent-encoding, …): the envelope with a 400. */
+export function frameworkErrors(err: FastifyError, _req: FastifyRequest, reply: FastifyReply): void {
+  const msg = err.code === 'FST_ERR_BAD_URL' ? BAD_URL : HTTP_STATUS_MESSAGES[400] ?? '请求错误';
+  void reply.status(400).type('application/json; charset=utf-8').send(envelopeJson('400', msg));
+}
+
+/**
+ * Requests Node's HTTP parser refuses before Fastify sees them: a URL or headers over 16 KB (431), a timed-out
+ * request (408), anything else malformed (400). Written straight to the socket, in the envelope.
+ */
+export function clientErrorHandler(err: { code?: string }, socket: Duplex): void {
+  if (err.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, msg] = err.code === 'HPE_HEADER_OVERFLOW' ? [431, HEADERS_TOO_LARGE]
+    : err.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? [408, HTTP_STATUS_MESSAGES[408] ?? '请求超时']
+      : [400, HTTP_STATUS_MESSAGES[400] ?? '请求错误'];
+  const body = envelopeJson(String(status), msg);
+  socket.write(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\n`
+    + `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`);
+  socket.destroy();
 }

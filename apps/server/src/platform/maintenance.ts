@@ -1,10 +1,11 @@
 /**
- * Housekeeping of short-lived rows: expired captchas, old SMS codes, long-ended sessions, stale lock counters.
+ * Housekeeping of short-lived rows: expired captchas, old SMS codes, long-ended sessions, stale lock counters,
+ * expired hand-off nonces.
  * Idempotent deletes, so every instance may run it; hourly, and once at start.
  */
 import { and, isNotNull, lt, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { captchas, loginFailures, sessions, smsCodes } from '../db/schema.ts';
+import { captchas, handoffTickets, loginFailures, sessions, smsCodes } from '../db/schema.ts';
 
 const HOUR = 3600 * 1000;
 
@@ -17,6 +18,8 @@ export async function purgeExpired(app: FastifyInstance, now = Date.now()): Prom
     lt(sessions.expiresAt, new Date(now - 30 * 24 * HOUR)),
   ));
   await db.delete(loginFailures).where(lt(loginFailures.updatedAt, new Date(now - 24 * HOUR)));
+  // A used hand-off nonce is kept while its ticket could still pass the expiry check (then that check refuses it).
+  await db.delete(handoffTickets).where(lt(handoffTickets.expiresAt, new Date(now - HOUR)));
 }
 
 export function scheduleMaintenance(app: FastifyInstance): void {

@@ -18,9 +18,23 @@ export interface EndpointOptions<B, Q> {
   beforeAdminVerify?: boolean;
   /** Per-IP request limit for endpoints that guard secrets (login, captcha, SMS). */
   rateLimit?: { max: number; timeWindow: string };
+  /**
+   * A creating endpoint: limited per signed-in user (per IP for an anonymous one) to RATE_LIMIT_WRITE a minute,
+   * counted after the access check, so one token cannot flood a table.
+   */
+  writeLimit?: boolean;
 }
 
 export type TypedRequest<B, Q> = Omit<FastifyRequest, 'body' | 'query'> & { body: Infer<B>; query: Infer<Q> };
+
+const writeLimit = (max: number) => ({
+  max,
+  timeWindow: '1 minute',
+  // Route-level onRequest runs after the app-level access check, so the session is known and an anonymous or
+  // refused call counts against no one.
+  hook: 'onRequest' as const,
+  keyGenerator: (req: FastifyRequest) => (req.session ? `user:${req.session.userId}` : `ip:${req.ip}`),
+});
 
 export function endpoint<B extends z.ZodType | undefined = undefined, Q extends z.ZodType | undefined = undefined>(
   app: FastifyInstance,
@@ -42,6 +56,7 @@ export function endpoint<B extends z.ZodType | undefined = undefined, Q extends 
       access: opts.access,
       beforeAdminVerify: opts.beforeAdminVerify,
       ...(opts.rateLimit ? { rateLimit: opts.rateLimit } : {}),
+      ...(opts.writeLimit ? { rateLimit: writeLimit(app.deps.config.rateLimitWrite) } : {}),
     },
     handler: (req, reply) => handler(req as unknown as TypedRequest<B, Q>, reply),
   });

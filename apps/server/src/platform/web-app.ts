@@ -12,6 +12,21 @@ import { createAppHtml } from './app-html.ts';
 import { sendEncoded } from './encoded-body.ts';
 import { setBuildCacheHeaders } from './static-cache.ts';
 
+/**
+ * Whether a request path, once decoded, has a segment starting with a dot (a dot-file or dot-folder, `.` or `..`):
+ * `//.vite/x`, `/./.vite/x`, `/assets/%2e%2e/.vite/x` and `/assets/..%5c.vite/x` all do, so no spelling reaches the
+ * build's records. An undecodable path counts as one (refused).
+ */
+export function hasDotSegment(pathname: string): boolean {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return true;
+  }
+  return decoded.split(/[\\/]/).some((segment) => segment.startsWith('.'));
+}
+
 export async function registerWebApp(app: FastifyInstance, config: Config): Promise<void> {
   const indexFile = path.join(config.webDist, 'index.html');
   if (!fs.existsSync(indexFile)) app.log.warn({ webDist: config.webDist }, 'web app not built yet: run `npm run build`');
@@ -28,8 +43,9 @@ export async function registerWebApp(app: FastifyInstance, config: Config): Prom
     // Off, so that setHeaders (and the not-found handler's no-cache) decide; on, it overwrites them with max-age=0.
     cacheControl: false,
     setHeaders: setBuildCacheHeaders,
-    // The build's own records (.vite/: the manifest, chunk-packages.json) are for the benchmarks, not for visitors.
-    allowedPath: (pathname) => !pathname.startsWith('/.vite/'),
+    // The build's own records (.vite/: the manifest, chunk-packages.json) are for the server and the benchmarks,
+    // not for visitors: no dot-file or dot-folder is served, however the path spells it.
+    allowedPath: (pathname) => !hasDotSegment(pathname),
   });
 
   /** A client route gets the app's page (with its route's code preloaded); anything else the envelope 404. */

@@ -57,7 +57,7 @@ export async function eloanModule(app: FastifyInstance): Promise<void> {
     return okPage(page);
   });
 
-  endpoint(app, 'eloanApplyAdd', { access, summary: '提交贷款申请', body: addBody }, async (req) => {
+  endpoint(app, 'eloanApplyAdd', { access, summary: '提交贷款申请', body: addBody, writeLimit: true }, async (req) => {
     const s = sessionOf(req);
     // Enterprise, applicant and status come from the session and the rules, never from the body.
     const record = await insertLoanApplication(db, {

@@ -1,4 +1,4 @@
-/** Operations service (/japi/api/operation): §7.5 menu management reads. */
+/** Operations service (/japi/api/operation): §7.5 menu management reads; §7.1 permission codes and hand-off. */
 import type { FastifyInstance } from 'fastify';
 import { asc } from 'drizzle-orm';
 import { endpoint } from '../../platform/routes.ts';
@@ -6,9 +6,13 @@ import { ok } from '../../platform/envelope.ts';
 import { menus } from '../../db/schema.ts';
 import { buildMenuTree } from '../../platform/auth/menu-tree.ts';
 import { encodeBody, sendEncoded, type EncodedBody } from '../../platform/encoded-body.ts';
+import { handoffRoutes } from './handoff.routes.ts';
+import { permissionRoutes } from './permission.routes.ts';
 
 export async function operationModule(app: FastifyInstance): Promise<void> {
   const { db } = app.deps;
+  await app.register(permissionRoutes);
+  await app.register(handoffRoutes);
 
   // The whole tree, serialised once until a menu or role changes (events.ts).
   let allMenusJson: Promise<EncodedBody> | null = null;

@@ -3,13 +3,15 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import * as M from '@portal/shared';
 import { RESPONSE_CODE } from '@portal/shared';
-import { endpoint } from '../../platform/routes.ts';
-import { ok, fail } from '../../platform/envelope.ts';
+import { endpoint, type TypedRequest } from '../../platform/routes.ts';
+import { AppError, ok, fail } from '../../platform/envelope.ts';
 import { sessionOf } from '../../platform/auth/access.ts';
 import { verifyPassword } from '../../platform/auth/tokens.ts';
 import { holdsAdminRole, rolesIn } from '../../platform/auth/permissions.ts';
 import { useCaptcha } from './captcha.ts';
-import { clearFailures, lockMinutesLeft, lockNow, reserveAttempt } from './lockout.ts';
+import {
+  clearFailures, countAccountFailure, lockMinutesLeft, lockNow, releaseAttempt, reserveAttempt, takeAccountSlot,
+} from './lockout.ts';
 import { enterprisesOf, findUserByAccount } from './repo.ts';
 
 const loginBody = z.object({
@@ -19,15 +21,30 @@ const loginBody = z.object({
   captcha: z.string().max(16).optional(),
 });
 
+/**
+ * Checked against when the account does not exist, so that costs one hash like any other answer: the scrypt hash
+ * (same parameters as real ones) of a random password that was thrown away.
+ */
+const DECOY_HASH = 'scrypt$16384$8$1$dCLPkDW6Dk57aM2MRVF70A==$9fTuvl3uokbZW3u/n6Jje+XoPOZJyfGquWz9Pa0fWGo=';
+
 export async function authRoutes(app: FastifyInstance): Promise<void> {
   const { db, config } = app.deps;
-  const loginLimit = { max: Number(process.env.RATE_LIMIT_LOGIN ?? 60), timeWindow: '1 minute' };
+  const loginLimit = { max: config.rateLimitLogin, timeWindow: '1 minute' };
+  const throttle = { after: config.accountThrottleAfter, maxMs: config.accountThrottleMaxMs };
 
-  endpoint(app, 'login', { access: 'public', summary: '账号密码登录', body: loginBody, rateLimit: loginLimit }, async (req) => {
+  /**
+   * One implementation for both §7.1 login calls (the ecology portal's and the tax SaaS entry's, §4 mode 3): the
+   * same lock, throttle, captcha and session rules. Every refusal of a password costs one hash, whether the account
+   * exists, is disabled or not, so the answer's time says nothing of the account; an unknown account gets the
+   * wrong-password message, so its text says nothing either.
+   */
+  const signIn = async (req: TypedRequest<typeof loginBody, undefined>) => {
     const { account, password, uuid, captcha } = req.body;
     const ip = req.ip;
     const lockedFor = await lockMinutesLeft(db, account, ip);
     if (lockedFor > 0) throw fail.withCode(RESPONSE_CODE.loginStillLocked, M.accountStillLocked(lockedFor));
+    const waitSeconds = await takeAccountSlot(db, account, throttle);
+    if (waitSeconds > 0) throw fail.business(M.loginThrottled(waitSeconds));
     if (!(await useCaptcha(app.deps, uuid, captcha))) throw fail.business(M.CAPTCHA_INVALID);
 
     // The attempt is counted before the password is checked, so parallel attempts cannot pass the limit.
@@ -36,15 +53,20 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       throw fail.withCode(RESPONSE_CODE.loginStillLocked, M.accountStillLocked((await lockMinutesLeft(db, account, ip)) || config.loginLockMinutes));
     }
     const user = await findUserByAccount(db, account);
-    const passwordOk = user ? await verifyPassword(password, user.passwordHash) : false;
+    const passwordOk = await verifyPassword(password, user?.passwordHash ?? DECOY_HASH).catch(async (err: unknown) => {
+      // The hash queue was full (429): no password was checked, so the attempt counts for nothing.
+      if (err instanceof AppError && err.httpStatus === 429) await releaseAttempt(db, account, ip);
+      throw err;
+    });
     if (!user || !passwordOk) {
       // Unknown accounts count too, so guessing names costs the same as guessing passwords.
+      await countAccountFailure(db, account);
       const left = config.loginMaxFailures - attemptNo;
       if (left <= 0) {
         await lockNow(db, account, ip, config.loginLockMinutes);
         throw fail.withCode(RESPONSE_CODE.loginLocked, M.accountLockedNow(config.loginLockMinutes));
       }
-      throw fail.business(user ? M.passwordWrong(left) : M.ACCOUNT_NOT_FOUND);
+      throw fail.business(M.passwordWrong(left));
     }
     await clearFailures(db, account, ip);
     if (user.status !== 1) throw fail.business(M.ACCOUNT_DISABLED);
@@ -54,7 +76,10 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     const roleRows = await rolesIn(db, user.id, ent.id);
     const token = await app.deps.sessions.start({ userId: user.id, entId: ent.id, adminRequired: holdsAdminRole(roleRows), ip });
     return ok([{ userId: user.id, token }], '登录成功');
-  });
+  };
+
+  endpoint(app, 'login', { access: 'public', summary: '账号密码登录', body: loginBody, rateLimit: loginLimit }, signIn);
+  endpoint(app, 'loginTaxSaaS', { access: 'public', summary: '账号密码登录（税务 SaaS 入口，§4 模式 3）', body: loginBody, rateLimit: loginLimit }, signIn);
 
   endpoint(app, 'logout', { access: 'signedIn', summary: '退出登录', beforeAdminVerify: true }, async (req) => {
     await app.deps.sessions.end(sessionOf(req), 'logout');

@@ -3,19 +3,20 @@
  * captcha too, so each guess costs a fresh image. AUTH_CAPTCHA=off accepts anything (tests, demos).
  */
 import { and, eq, gt, isNotNull, isNull } from 'drizzle-orm';
-import svgCaptcha from 'svg-captcha';
 import type { Deps } from '../../platform/deps.ts';
 import { captchas } from '../../db/schema.ts';
 import { hmac, sameHash } from '../../platform/auth/tokens.ts';
+import { CAPTCHA_CONTENT_TYPE, randomCaptchaText, renderCaptchaImage } from './captcha-image.ts';
 
 const TTL_MS = 5 * 60 * 1000;
 
-/** Returns the image and, for the module's own tests, the text (never sent to a client). */
-export async function issueCaptcha(deps: Deps, uuid: string): Promise<{ svg: string; text: string }> {
-  const c = svgCaptcha.create({ size: 4, ignoreChars: '0oO1lIi', noise: 2, color: true, width: 120, height: 40, background: '#eef4fb' });
-  const row = { textHash: hmac(deps.config.secret, c.text.toLowerCase()), expiresAt: new Date(Date.now() + TTL_MS), verifiedAt: null, usedAt: null };
+/** Returns the image (a raster, see captcha-image.ts) and, for the module's own tests, the text (never sent to a client). */
+export async function issueCaptcha(deps: Deps, uuid: string): Promise<{ image: Buffer; contentType: string; text: string }> {
+  const text = randomCaptchaText();
+  const image = renderCaptchaImage(text);
+  const row = { textHash: hmac(deps.config.secret, text.toLowerCase()), expiresAt: new Date(Date.now() + TTL_MS), verifiedAt: null, usedAt: null };
   await deps.db.insert(captchas).values({ id: uuid, ...row }).onConflictDoUpdate({ target: captchas.id, set: row });
-  return { svg: c.data, text: c.text };
+  return { image, contentType: CAPTCHA_CONTENT_TYPE, text };
 }
 
 async function matches(deps: Deps, uuid: string, text: string) {
@@ -56,5 +57,12 @@ export async function useVerifiedCaptcha(deps: Deps, uuid: string | undefined): 
   const [row] = await deps.db.update(captchas).set({ usedAt: new Date() })
     .where(and(eq(captchas.id, uuid), isNull(captchas.usedAt), isNotNull(captchas.verifiedAt), gt(captchas.expiresAt, new Date())))
     .returning({ id: captchas.id });
+  return Boolean(row);
+}
+
+/** Whether the uuid names a captcha this server issued that has not expired (a registration form's session). */
+export async function captchaIssued(deps: Deps, uuid: string): Promise<boolean> {
+  const [row] = await deps.db.select({ id: captchas.id }).from(captchas)
+    .where(and(eq(captchas.id, uuid), gt(captchas.expiresAt, new Date()))).limit(1);
   return Boolean(row);
 }

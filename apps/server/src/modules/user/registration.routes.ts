@@ -2,12 +2,13 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import * as M from '@portal/shared';
-import { isAccountName, isMobilePhone, validateCreditCode, validatePassword } from '@portal/shared';
+import { LRUCache } from 'lru-cache';
+import { PASSWORD_MAX_LENGTH, checkPassword, isAccountName, isMobilePhone, validateCreditCode } from '@portal/shared';
 import { endpoint } from '../../platform/routes.ts';
 import { ok, fail } from '../../platform/envelope.ts';
 import { newId } from '../../platform/ids.ts';
 import { hashPassword } from '../../platform/auth/tokens.ts';
-import { issueCaptcha, useVerifiedCaptcha, verifyCaptcha } from './captcha.ts';
+import { captchaIssued, issueCaptcha, useVerifiedCaptcha, verifyCaptcha } from './captcha.ts';
 import { checkSmsCode, issueSmsCode, issueTicket, redeemTicket } from './sms-codes.ts';
 import {
   createUserInEnterprise, findEnterpriseByCreditCode, findUserByAccount, findUsersByPhone, roleByCode,
@@ -19,18 +20,24 @@ import { eq } from 'drizzle-orm';
 const uuid = z.string().regex(/^[A-Za-z0-9-]{8,64}$/);
 const phone = z.string().trim().refine(isMobilePhone, M.PHONE_INVALID);
 const scene = z.enum(['register', 'forgot']);
-const password = z.string().max(64).superRefine((v, ctx) => {
-  const msg = validatePassword(v);
-  if (msg) ctx.addIssue({ code: 'custom', message: msg });
-});
-const secretLimit = { max: Number(process.env.RATE_LIMIT_SMS ?? 30), timeWindow: '1 minute' };
+const password = z.string().max(PASSWORD_MAX_LENGTH);
+/** The shared password policy, which needs the account beside the password (it may not contain it). */
+const passwordPolicy = (v: { account: string; password: string }, ctx: z.RefinementCtx) => {
+  const msg = checkPassword(v.password, v.account);
+  if (msg) ctx.addIssue({ code: 'custom', message: msg, path: ['password'] });
+};
+/** Phone lookups of one registration form (its captcha uuid), on top of the per-IP limit. */
+const PHONE_CHECKS_PER_FORM = 5;
 
 export async function registrationRoutes(app: FastifyInstance): Promise<void> {
-  const { db } = app.deps;
+  const { db, config } = app.deps;
+  const secretLimit = { max: config.rateLimitSms, timeWindow: '1 minute' };
+  // Per instance, like the per-IP limits: a form that asked too often waits for its entry to expire.
+  const phoneChecksByForm = new LRUCache<string, number>({ max: 10_000, ttl: 10 * 60 * 1000 });
 
-  endpoint(app, 'captcha', { access: 'public', summary: '图形验证码（SVG 图片）', querystring: z.object({ uuid }), rateLimit: secretLimit }, async (req, reply) => {
-    const { svg } = await issueCaptcha(app.deps, req.query.uuid);
-    return reply.header('cache-control', 'no-store').type('image/svg+xml').send(svg);
+  endpoint(app, 'captcha', { access: 'public', summary: '图形验证码（JPEG 位图，字符经旋转扭曲并加干扰）', querystring: z.object({ uuid }), rateLimit: secretLimit }, async (req, reply) => {
+    const { image, contentType } = await issueCaptcha(app.deps, req.query.uuid);
+    return reply.header('cache-control', 'no-store').type(contentType).send(image);
   });
 
   endpoint(app, 'checkCaptcha', { access: 'public', summary: '校验图形验证码', body: z.object({ uuid, captcha: z.string().trim().min(1).max(16) }) }, async (req) => {
@@ -48,8 +55,20 @@ export async function registrationRoutes(app: FastifyInstance): Promise<void> {
     return ok([], M.SMS_SENT);
   });
 
-  endpoint(app, 'checkRepeatPhone', { access: 'public', summary: '手机号是否已注册', querystring: z.object({ phone }) }, async (req) =>
-    ok([{ repeat: (await findUsersByPhone(db, req.query.phone)).length > 0 }]));
+  // An enumeration aid if unlimited: limited per IP, and per registration form, whose uuid must be one the captcha
+  // endpoint issued (itself limited per IP), so a fresh uuid per lookup costs a captcha image each.
+  endpoint(app, 'checkRepeatPhone', {
+    access: 'public',
+    summary: '手机号是否已注册（需本表单的图形验证码 uuid；按 IP 与表单限频）',
+    querystring: z.object({ phone, uuid }),
+    rateLimit: { max: config.rateLimitPhoneCheck, timeWindow: '1 minute' },
+  }, async (req) => {
+    const { uuid: form } = req.query;
+    const used = phoneChecksByForm.get(form) ?? 0;
+    if (used >= PHONE_CHECKS_PER_FORM || !(await captchaIssued(app.deps, form))) throw fail.withCode('429', M.PHONE_CHECK_TOO_FREQUENT, 429);
+    phoneChecksByForm.set(form, used + 1);
+    return ok([{ repeat: (await findUsersByPhone(db, req.query.phone)).length > 0 }]);
+  });
 
   endpoint(app, 'validateSms', { access: 'public', summary: '校验短信验证码', body: z.object({ phone, scene, code: z.string().trim().regex(/^\d{6}$/, '验证码为6位数字') }) }, async (req) => {
     const id = await checkSmsCode(app.deps, req.body);
@@ -64,7 +83,8 @@ export async function registrationRoutes(app: FastifyInstance): Promise<void> {
     return ok(rows.map((u) => ({ account: u.account, userName: u.userName })));
   });
 
-  endpoint(app, 'updatePasswordByAccount', { access: 'public', summary: '重置密码', body: z.object({ account: z.string().trim().min(1).max(64), password, smsTicket: z.string().min(10).max(100) }) }, async (req) => {
+  const resetBody = z.object({ account: z.string().trim().min(1).max(64), password, smsTicket: z.string().min(10).max(100) }).superRefine(passwordPolicy);
+  endpoint(app, 'updatePasswordByAccount', { access: 'public', summary: '重置密码', body: resetBody }, async (req) => {
     const user = await findUserByAccount(db, req.body.account);
     const ticketPhone = await redeemTicket(app.deps, { ticket: req.body.smsTicket, scene: 'forgot', use: false });
     if (!ticketPhone || !user || user.phone !== ticketPhone) throw fail.business(M.SMS_CODE_INVALID);
@@ -87,9 +107,9 @@ export async function registrationRoutes(app: FastifyInstance): Promise<void> {
     }),
     registerSource: z.string().max(20).default('GNEL'),
     smsTicket: z.string().min(10).max(100),
-  });
+  }).superRefine(passwordPolicy);
 
-  endpoint(app, 'register', { access: 'public', summary: '注册账号', body: registerBody }, async (req) => {
+  endpoint(app, 'register', { access: 'public', summary: '注册账号', body: registerBody, writeLimit: true }, async (req) => {
     const b = req.body;
     if (await findUserByAccount(db, b.account)) throw fail.business(M.ACCOUNT_EXISTS);
     if ((await findUsersByPhone(db, b.phone)).length > 0) throw fail.business(M.PHONE_REGISTERED);

@@ -1,7 +1,7 @@
 /**
  * Deny by default: every /japi route declares `config.access` — 'public', 'signedIn', or a permission
- * ({ button: code } / { menu: path }) — or the server refuses to start. The check runs before the handler
- * from the caller's session and roles; the client's menus, user id and enterprise id are never trusted.
+ * ({ button: code } / { menu: path }) — or the server refuses to start. The check runs from the caller's session
+ * and roles before the body is even read; the client's menus, user id and enterprise id are never trusted.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HTTP_STATUS_MESSAGES, RESPONSE_CODE, normalizePath } from '@portal/shared';
@@ -53,7 +53,9 @@ export function registerAccessControl(app: FastifyInstance, deps: Deps): void {
     if (!route.config?.access) throw new Error(`Route ${route.method} ${url} declares no access (deny by default)`);
   });
 
-  app.addHook('preHandler', async (req) => {
+  // onRequest, before the body is read: an anonymous caller learns nothing of a route's schema from its 400s, and
+  // uses up no rate limit (route-level limits run after this app-level hook).
+  app.addHook('onRequest', async (req) => {
     if (req.is404) return;
     const access = req.routeOptions.config?.access;
     if (!access) {

@@ -1,6 +1,7 @@
 /** Opaque tokens, their stored hashes, HMACs of short codes, and password hashes (scrypt). */
 import { createHash, createHmac, randomBytes, randomInt, scrypt as scryptCb, timingSafeEqual } from 'node:crypto';
 import { promisify } from 'node:util';
+import { hashQueue } from './hash-queue.ts';
 
 const scrypt = promisify(scryptCb) as (pw: string, salt: Buffer, len: number, opts: object) => Promise<Buffer>;
 const SCRYPT = { N: 16384, r: 8, p: 1 };
@@ -29,9 +30,15 @@ export function numericCode(digits = 6): string {
   return String(randomInt(0, 10 ** digits)).padStart(digits, '0');
 }
 
+/*
+ * Both password functions take a turn in the process's hash queue (./hash-queue.ts): at most a few scrypts at once.
+ * Only verifyPassword (login, open to anyone) is refused with the 429 AppError when too many already wait.
+ * hashPassword waits however long: its callers are the seed (before the server listens) and registration and password
+ * reset, which have spent an SMS ticket before hashing (a 429 would waste it) and are bounded by the SMS rate limits.
+ */
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
-  const key = await scrypt(password, salt, 32, SCRYPT);
+  const key = await hashQueue.run(() => scrypt(password, salt, 32, SCRYPT), { mayRefuse: false });
   return `scrypt$${SCRYPT.N}$${SCRYPT.r}$${SCRYPT.p}$${salt.toString('base64')}$${key.toString('base64')}`;
 }
 
@@ -39,6 +46,6 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const [alg, n, r, p, salt, key] = stored.split('$');
   if (alg !== 'scrypt' || !salt || !key) return false;
   const expected = Buffer.from(key, 'base64');
-  const actual = await scrypt(password, Buffer.from(salt, 'base64'), expected.length, { N: +n, r: +r, p: +p });
+  const actual = await hashQueue.run(() => scrypt(password, Buffer.from(salt, 'base64'), expected.length, { N: +n, r: +r, p: +p }));
   return timingSafeEqual(actual, expected);
 }
