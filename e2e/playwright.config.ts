@@ -10,7 +10,8 @@ export default defineConfig({
   // Journeys sign in as shared demo accounts (one live session per account), so they run one at a time.
   workers: 1,
   fullyParallel: false,
-  retries: process.env.CI ? 1 : 0,
+  // No re-runs: a flaky journey is a bug to fix.
+  retries: 0,
   reporter: [['list']],
   use: {
     baseURL,

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { defineConfig } from 'vite';
+import { defineConfig, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { chunkPackages } from './chunk-packages.ts';
 import { precompress } from './precompress.ts';
@@ -17,7 +17,15 @@ const proxy = {
   '/apps': { target: apiTarget, changeOrigin: true },
 };
 
-export default defineConfig({
+export default defineConfig(({ command }) => {
+  // A build is a production build whatever NODE_ENV the shell that started it has (NODE_ENV=development npm start
+  // shipped React's development build); only the dev server (`vite`) is development. Vite reads NODE_ENV after
+  // loading this file.
+  if (command === 'build') process.env.NODE_ENV = 'production';
+  return config;
+});
+
+const config = {
   plugins: [react(), routeChunks(), chunkPackages(), precompress()],
   define: {
     __APP_VERSION__: JSON.stringify(rootPackage.version),
@@ -65,4 +73,4 @@ export default defineConfig({
       },
     },
   },
-});
+} satisfies UserConfig;

@@ -8,7 +8,8 @@ import {
   ACCOUNT_NAME_RULE,
   CODE_REQUIRED,
   CREDIT_CODE_REQUIRED,
-  PASSWORD_RULE,
+  PASSWORD_KINDS_RULE,
+  PASSWORD_PLACEHOLDER,
   PASSWORD_UPDATED,
   PHONE_INVALID,
   PHONE_REGISTERED,
@@ -32,9 +33,9 @@ test('the registration page loads and validates', async ({ page }) => {
 
   // Field rules.
   await page.getByPlaceholder('字母开头，4-30位').fill('1abc');
-  await page.getByPlaceholder('8-20位，含字母和数字').fill('abcdefgh');
+  await page.getByPlaceholder(PASSWORD_PLACEHOLDER).fill('abcdefgh');
   await expect(page.getByText(ACCOUNT_NAME_RULE, { exact: true })).toBeVisible();
-  await expect(page.getByText(PASSWORD_RULE, { exact: true })).toBeVisible();
+  await expect(page.getByText(PASSWORD_KINDS_RULE, { exact: true })).toBeVisible();
   const phone = page.getByPlaceholder('请输入11位手机号');
   await phone.fill('12345');
   await phone.blur();
@@ -56,7 +57,7 @@ test('the registration page loads and validates', async ({ page }) => {
 });
 
 test('ops resets the password through the forgot-password flow', async ({ page, request }) => {
-  const newPassword = 'Portal2027ops';
+  const newPassword = 'Energy#Grid27';
   await page.goto('/login/index');
   await page.getByRole('link', { name: '忘记密码' }).click();
   await expect(page).toHaveURL(/\/forgetPassword\/index$/);
@@ -91,8 +92,8 @@ test('ops resets the password through the forgot-password flow', async ({ page, 
   await expect(page.getByText('手机号 *******0004 已通过验证', { exact: false })).toBeVisible();
   const account = page.getByRole('radio', { name: /ops/ });
   await expect(account).toBeChecked();
-  await page.getByPlaceholder('8-20位，含字母和数字').fill(newPassword);
-  await page.getByPlaceholder('请再次输入新密码').fill('Portal2027xx');
+  await page.getByPlaceholder(PASSWORD_PLACEHOLDER).fill(newPassword);
+  await page.getByPlaceholder('请再次输入新密码').fill('Energy#Grid28');
   await page.getByRole('button', { name: '确认修改' }).click();
   await expect(page.getByText('两次输入的密码不一致', { exact: true })).toBeVisible();
   await page.getByPlaceholder('请再次输入新密码').fill(newPassword);

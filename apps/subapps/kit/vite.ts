@@ -62,6 +62,10 @@ function entryHtml(o: SubAppBuildOptions, base: string): Plugin {
 }
 
 export function subAppConfig(o: SubAppBuildOptions): UserConfig {
+  // Sub-apps are only ever built (they have no dev server): always a production build, whatever NODE_ENV the shell
+  // has. Otherwise the React plugin compiles JSX for the development runtime (jsxDEV), which the production React
+  // lacks, and the sub-app fails to mount. Vite reads NODE_ENV after loading the config that calls this.
+  process.env.NODE_ENV = 'production';
   const base = `/apps/${o.folder}/`;
   return {
     root: o.dir,

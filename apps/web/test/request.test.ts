@@ -138,6 +138,22 @@ describe('§8.1 response body codes', () => {
     expect(fx.forceLogout).not.toHaveBeenCalled();
   });
 
+  it('7701 (admin verification required) is a refusal by the server, never a network failure', async () => {
+    const fx = spyEffects();
+    Cookies.set(TOKEN_COOKIE, 't', { path: '/' });
+    fakeServer({ [USER_INFO]: { data: { code: '7701', msg: '请先完成手机验证码验证', data: [] } } });
+    const r = await settle(request('userInfo'));
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.error.kind).toBe('error');
+    expect(r.error.status).toBe(200);
+    expect(r.error.code).toBe('7701');
+    expect(r.error.message).toBe('请先完成手机验证码验证');
+    expect(r.error.message).not.toBe(NETWORK_ERROR_MESSAGE);
+    expect(fx.showError).toHaveBeenCalledWith('请先完成手机验证码验证', '7701');
+    expect(fx.forceLogout).not.toHaveBeenCalled();
+  });
+
   it('an error without a message shows a generic text', () => {
     expect(decideResponse({ code: '7799' })).toEqual({ kind: 'error', message: '系统繁忙，请稍后重试' });
   });

@@ -1,6 +1,6 @@
 import { Suspense, type ComponentType } from 'react';
 import { Spin } from 'antd';
-import { servedBySubApp, type RouteCode, type RouteDef, type RoutePage } from '@portal/shared';
+import { BLANK_PATH, servedBySubApp, type RouteCode, type RouteDef, type RoutePage } from '@portal/shared';
 import { preloadable, preloaded, type Preloadable } from '../platform/lazy/preloadable';
 import { SUB_APPS } from '../platform/micro/config';
 import LoginPage from '../features/auth/LoginPage';
@@ -58,9 +58,16 @@ export function PageSpin() {
   );
 }
 
+/**
+ * Routes that are blank on purpose: /finance/blank (§2.1, always passes, titled 加载中) is a stop between two pages,
+ * so it shows its (blank) layout and nothing else, signed in or not; never the 建设中 page.
+ */
+const BLANK_PAGES: ReadonlySet<string> = new Set([BLANK_PATH]);
+
 export function pageElementFor(route: RouteDef): React.ReactNode {
   // A mount path served by a sub-app: the layout's SubAppHost shows it, the route itself renders nothing.
   if (servedBySubApp(route, SUB_APPS)) return null;
+  if (BLANK_PAGES.has(route.path)) return null;
   const Page = route.page ? PAGES[route.page].Component : undefined;
   return (
     <Suspense fallback={<PageSpin />}>

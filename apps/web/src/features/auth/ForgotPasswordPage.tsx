@@ -2,7 +2,15 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Alert, Button, Empty, Form, Input, Radio, Result, Steps } from 'antd';
 import { LockOutlined } from '@ant-design/icons';
-import { PASSWORD_UPDATED, displayAccount, maskPhone, trimInput } from '@portal/shared';
+import {
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_PLACEHOLDER,
+  PASSWORD_POLICY_HINT,
+  PASSWORD_UPDATED,
+  displayAccount,
+  maskPhone,
+  trimInput,
+} from '@portal/shared';
 import { notify } from '../../platform/feedback/feedback';
 import { findAccountsByPhone, updatePassword, validateSms, type PhoneAccount } from './api';
 import { AuthShell } from './components/AuthShell';
@@ -107,11 +115,18 @@ function ResetStep({
           ))}
         </Radio.Group>
       </Form.Item>
-      <Form.Item label="新密码" name="password" rules={passwordRules} hasFeedback>
-        <Input.Password prefix={<LockOutlined />} placeholder="8-20位，含字母和数字" maxLength={20} autoComplete="new-password" />
+      <Form.Item
+        label="新密码"
+        name="password"
+        dependencies={['account']}
+        rules={passwordRules}
+        extra={PASSWORD_POLICY_HINT}
+        hasFeedback
+      >
+        <Input.Password prefix={<LockOutlined />} placeholder={PASSWORD_PLACEHOLDER} maxLength={PASSWORD_MAX_LENGTH} autoComplete="new-password" />
       </Form.Item>
       <Form.Item label="确认新密码" name="confirm" dependencies={['password']} rules={confirmRules} hasFeedback>
-        <Input.Password prefix={<LockOutlined />} placeholder="请再次输入新密码" maxLength={20} autoComplete="new-password" />
+        <Input.Password prefix={<LockOutlined />} placeholder="请再次输入新密码" maxLength={PASSWORD_MAX_LENGTH} autoComplete="new-password" />
       </Form.Item>
       <Button type="primary" htmlType="submit" size="large" block loading={busy}>
         确认修改
@@ -134,7 +149,10 @@ export default function ForgotPasswordPage() {
     <AuthShell
       extra={
         <>
-          想起密码了？<Link to={AUTH_PATHS.login}>去登录</Link>
+          想起密码了？
+          <Link to={AUTH_PATHS.login} className="auth-header__action">
+            去登录
+          </Link>
         </>
       }
     >

@@ -9,7 +9,7 @@ import {
   SafetyOutlined,
   UserOutlined,
 } from '@ant-design/icons';
-import { CODE_REQUIRED, trimInput } from '@portal/shared';
+import { CODE_REQUIRED, PASSWORD_MAX_LENGTH, trimInput } from '@portal/shared';
 import { notify } from '../../platform/feedback/feedback';
 import { whenIdle } from '../../platform/lazy/idle';
 import { preloadRoute } from '../../platform/navigation';
@@ -127,7 +127,10 @@ export default function LoginPage() {
 
   const extra = fromGroupPortal ? null : (
     <>
-      还没有账号？<Link to={AUTH_PATHS.register}>立即注册</Link>
+      还没有账号？
+      <Link to={AUTH_PATHS.register} className="auth-header__action">
+        立即注册
+      </Link>
     </>
   );
 
@@ -147,7 +150,7 @@ export default function LoginPage() {
           </div>
           <div className="auth-field">
             <Input.Password
-              size="large" prefix={<LockOutlined />} placeholder="密码" autoComplete="current-password" maxLength={20}
+              size="large" prefix={<LockOutlined />} placeholder="密码" autoComplete="current-password" maxLength={PASSWORD_MAX_LENGTH}
               value={values.password} onChange={(e) => set('password')(e.target.value)} onBlur={check('password')}
               status={errors.password ? 'error' : undefined} disabled={submitting} aria-describedby="login-password-error"
             />
@@ -166,7 +169,9 @@ export default function LoginPage() {
           </div>
           <div className="auth-card__row">
             <span />
-            <Link to={AUTH_PATHS.forgotPassword}>忘记密码</Link>
+            <Link to={AUTH_PATHS.forgotPassword} className="auth-link">
+              忘记密码
+            </Link>
           </div>
           <Button type="primary" htmlType="submit" size="large" block loading={submitting}>
             {submitting ? '登录中' : '登录'}
@@ -174,7 +179,10 @@ export default function LoginPage() {
         </form>
         {fromGroupPortal ? null : (
           <div className="auth-card__footer">
-            还没有账号？<Link to={AUTH_PATHS.register}>立即注册</Link>
+            还没有账号？
+            <Link to={AUTH_PATHS.register} className="auth-link">
+              立即注册
+            </Link>
           </div>
         )}
       </section>

@@ -5,6 +5,9 @@ import { BankOutlined, IdcardOutlined, LockOutlined, UserOutlined } from '@ant-d
 import type { Rule } from 'antd/es/form';
 import {
   ACCOUNT_NAME_RULE,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_PLACEHOLDER,
+  PASSWORD_POLICY_HINT,
   PHONE_REGISTERED,
   REGISTER_OK,
   isAccountName,
@@ -56,7 +59,7 @@ export default function RegisterPage() {
       let taken = repeatCache.current.get(phone);
       if (taken === undefined) {
         try {
-          taken = await isPhoneRegistered(phone);
+          taken = await isPhoneRegistered(phone, captcha.uuid);
           repeatCache.current.set(phone, taken);
         } catch {
           return; // the request layer showed the failure; registration will check again
@@ -95,7 +98,10 @@ export default function RegisterPage() {
     <AuthShell
       extra={
         <>
-          已有账号？<Link to={AUTH_PATHS.login}>去登录</Link>
+          已有账号？
+          <Link to={AUTH_PATHS.login} className="auth-header__action">
+            去登录
+          </Link>
         </>
       }
     >
@@ -131,13 +137,20 @@ export default function RegisterPage() {
               </Form.Item>
             </Col>
             <Col xs={24} sm={12}>
-              <Form.Item label="登录密码" name="password" rules={passwordRules} hasFeedback>
-                <Input.Password prefix={<LockOutlined />} placeholder="8-20位，含字母和数字" maxLength={20} autoComplete="new-password" />
+              <Form.Item
+                label="登录密码"
+                name="password"
+                dependencies={['account']}
+                rules={passwordRules}
+                extra={PASSWORD_POLICY_HINT}
+                hasFeedback
+              >
+                <Input.Password prefix={<LockOutlined />} placeholder={PASSWORD_PLACEHOLDER} maxLength={PASSWORD_MAX_LENGTH} autoComplete="new-password" />
               </Form.Item>
             </Col>
             <Col xs={24} sm={12}>
               <Form.Item label="确认密码" name="confirm" dependencies={['password']} rules={confirmRules} hasFeedback>
-                <Input.Password prefix={<LockOutlined />} placeholder="请再次输入密码" maxLength={20} autoComplete="new-password" />
+                <Input.Password prefix={<LockOutlined />} placeholder="请再次输入密码" maxLength={PASSWORD_MAX_LENGTH} autoComplete="new-password" />
               </Form.Item>
             </Col>
           </Row>
@@ -173,12 +186,15 @@ export default function RegisterPage() {
             </Col>
           </Row>
 
-          <Button type="primary" htmlType="submit" size="large" block loading={submitting}>
+          <Button type="primary" htmlType="submit" size="large" block loading={submitting} className="auth-submit">
             {submitting ? '提交中' : '注册'}
           </Button>
         </Form>
         <div className="auth-card__footer">
-          已有账号？<Link to={AUTH_PATHS.login}>去登录</Link>
+          已有账号？
+          <Link to={AUTH_PATHS.login} className="auth-link">
+            去登录
+          </Link>
         </div>
       </section>
     </AuthShell>

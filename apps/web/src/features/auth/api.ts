@@ -18,9 +18,12 @@ export async function sendSms(phone: string, uuid: string, scene: SmsScene): Pro
   await request('sendMsg', { phone, uuid, scene });
 }
 
-/** true when the phone already belongs to an account. */
-export async function isPhoneRegistered(phone: string): Promise<boolean> {
-  const env = await request<{ repeat: boolean }>('checkRepeatPhone', { phone });
+/**
+ * true when the phone already belongs to an account. `uuid` is the registration form's captcha key: the server
+ * answers only for a form it issued a captcha to, a few lookups per form (issue 9: no phone enumeration).
+ */
+export async function isPhoneRegistered(phone: string, uuid: string): Promise<boolean> {
+  const env = await request<{ repeat: boolean }>('checkRepeatPhone', { phone, uuid });
   return Boolean(first(env)?.repeat);
 }
 

@@ -1,16 +1,19 @@
 import type { Rule } from 'antd/es/form';
-import { validatePassword } from '@portal/shared';
+import { PASSWORD_REQUIRED, checkPassword } from '@portal/shared';
 
-/** Password and confirmation rules shared by registration and password reset. */
+/**
+ * New-password rules shared by registration and password reset: the shared password policy (checkPassword), checked
+ * against the account of the same form (field `account`; list it in the password field's `dependencies`).
+ */
 export const passwordRules: Rule[] = [
-  { required: true, message: '请输入密码' },
-  {
+  { required: true, message: PASSWORD_REQUIRED },
+  ({ getFieldValue }) => ({
     validator: (_r, v: string | undefined) => {
       if (!v) return Promise.resolve();
-      const msg = validatePassword(v);
+      const msg = checkPassword(v, getFieldValue('account') as string | undefined);
       return msg ? Promise.reject(new Error(msg)) : Promise.resolve();
     },
-  },
+  }),
 ];
 
 export const confirmRules: Rule[] = [

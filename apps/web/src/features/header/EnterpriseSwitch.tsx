@@ -58,9 +58,9 @@ export function EnterpriseSwitch({ user }: { user: UserInfo }) {
         },
       }}
     >
-      <button type="button" className="portal-header__link" aria-label="切换企业">
+      <button type="button" className="portal-header__link" aria-label="切换企业" title="切换企业">
         <SwapOutlined />
-        <span>切换企业</span>
+        <span className="portal-header__label">切换企业</span>
         <DownOutlined className="portal-header__caret" />
       </button>
     </Dropdown>

@@ -1,8 +1,16 @@
 import { Button, Card, Col, Empty, Result, Row, Skeleton, Tag, Tooltip } from 'antd';
-import { ArrowRightOutlined, CheckCircleFilled, ClockCircleOutlined, ReloadOutlined } from '@ant-design/icons';
+import {
+  ArrowRightOutlined,
+  CheckCircleFilled,
+  ClockCircleOutlined,
+  ReloadOutlined,
+  SafetyCertificateOutlined,
+} from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { isPathGranted, type UserInfo } from '@portal/shared';
+import { isRequestError } from '../../platform/request';
+import { useAdminVerifyPending } from '../../platform/session/admin-verify';
 import { useMenuStore } from '../../platform/session/menus-store';
 import { fetchOpenProducts, isOpened, workbenchKeys, type OpenProduct } from './api';
 
@@ -36,15 +44,39 @@ function ProductCard({ product, granted, onOpen }: { product: OpenProduct; grant
   return <Tooltip title={opened ? '暂无该产品的菜单权限，请联系管理员' : '产品未开通，请联系企业管理员开通'}>{body}</Tooltip>;
 }
 
+export const PRODUCTS_WAIT_FOR_ADMIN_CHECK = '完成管理员手机验证后，将为您加载产品列表';
+const NETWORK_FAILURE = '网络或服务暂时不可用，请稍后重试';
+
+/**
+ * Why the list failed: a refusal by the server (an envelope code) carries its own message; only a failed exchange
+ * (no answer, an HTTP error status) is the network's or the service's.
+ */
+function failureText(error: unknown): string {
+  const refused = isRequestError(error) && error.kind !== 'httpError' && error.kind !== 'canceled';
+  return refused ? error.message : NETWORK_FAILURE;
+}
+
 /** 我的产品: the products of the current enterprise, with loading, empty and error states. */
 export function ProductGrid({ user }: { user: UserInfo }) {
   const navigate = useNavigate();
   const resultPath = useMenuStore((s) => s.resultPath);
+  // Behind the admin phone-code dialog the server refuses the call (7701): ask once the check has passed.
+  const waitingForAdminCheck = useAdminVerifyPending();
   const query = useQuery({
     queryKey: workbenchKeys.openProducts(user.userId, user.entId),
     queryFn: fetchOpenProducts,
+    enabled: !waitingForAdminCheck,
   });
 
+  if (waitingForAdminCheck) {
+    return (
+      <Empty
+        className="workbench-waiting"
+        image={<SafetyCertificateOutlined className="workbench-waiting__icon" />}
+        description={PRODUCTS_WAIT_FOR_ADMIN_CHECK}
+      />
+    );
+  }
   if (query.isPending) {
     return (
       <Row gutter={[16, 16]}>
@@ -63,7 +95,7 @@ export function ProductGrid({ user }: { user: UserInfo }) {
       <Result
         status="warning"
         title="产品列表加载失败"
-        subTitle="网络或服务暂时不可用，请稍后重试"
+        subTitle={failureText(query.error)}
         extra={
           <Button type="primary" icon={<ReloadOutlined />} onClick={() => void query.refetch()}>
             重新加载
