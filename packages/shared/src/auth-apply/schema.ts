@@ -1,0 +1,123 @@
+/**
+ * zod schema of the §3/§7.2 application payload (resAuthApply add/update, and the user-centre Grzx variant) for
+ * the server. Shape faults are refused by zod; the business rules are the form's own (validate.ts), so the server
+ * answers with exactly the texts the form shows. Identity fields (applicant*, entId, entName, applyTime,
+ * processinstid) are accepted but the server must overwrite them from the session and the workflow.
+ */
+import { z } from 'zod';
+import { APPLY_TYPE_REQUIRED } from '../messages.ts';
+import { APPLY_LIST_MAX_ENTRIES, APPLY_LIST_TOO_LONG } from './messages.ts';
+import type { AuthApplyForm } from './form.ts';
+import { authApplyFieldErrors, authApplyListIssue, type AuthApplyField } from './validate.ts';
+
+const text = z.string().trim().max(200);
+const optText = text.nullish().transform((v) => v ?? '');
+const optId = z.union([z.string().trim().max(64), z.number().int()]).nullish().transform((v) => (v == null ? '' : String(v)));
+/** A missing list reads as empty; ids and userSource may come as numbers or text (optId, z.coerce). */
+const list = <T extends z.ZodType>(entry: T) =>
+  z.array(entry).max(APPLY_LIST_MAX_ENTRIES, { error: APPLY_LIST_TOO_LONG }).nullish().transform((v) => v ?? []);
+
+const roleEntry = z.object({
+  productType: optText,
+  // Bounded far above ROLE_NAME_MAX_LENGTH so that rule answers with its own message, not zod's.
+  roleName: z.string().trim().max(10_000).nullish().transform((v) => v ?? ''),
+  roleCode: optText,
+});
+const userEntry = z.object({
+  entName: optText,
+  userAccount: optText,
+  userId: optId.refine((v) => v !== ''),
+  userName: optText,
+  entId: optId,
+  userSource: z.coerce.number().int(),
+});
+const menuEntry = z.object({
+  menuId: optId.refine((v) => v !== ''),
+  menuName: optText,
+});
+
+/** 1, 2, 3 or the same as text ('1'); anything else is 请选择申请类型. */
+const applyType = z.preprocess(
+  (v) => (typeof v === 'string' && /^\s*[123]\s*$/.test(v) ? Number(v) : v),
+  z.literal([1, 2, 3], { error: APPLY_TYPE_REQUIRED }),
+);
+
+const FIELD_PATH: Record<AuthApplyField, string> = {
+  applyType: 'applyType',
+  productType: 'productType',
+  roleId: 'roleId',
+  permission: 'resRoleMenuApplyList',
+  reason: 'reason',
+  opinion: 'opinions',
+};
+
+export const authApplyPayloadSchema = z
+  .object({
+    id: optId,
+    applicant: optText,
+    applicantAccount: optText,
+    applicantId: optId,
+    applyType,
+    entId: optId,
+    entName: optText,
+    productType: optText,
+    // Longer than the limit on purpose: the 225 rule answers with its own message below, not zod's.
+    reason: z.string().trim().max(10_000).nullish().transform((v) => v ?? ''),
+    roleId: optId,
+    roleName: optText,
+    applyTime: optText,
+    processinstid: optText,
+    isUserCenter: z
+      .union([z.boolean(), z.literal([0, 1, '0', '1'])])
+      .nullish()
+      .transform((v) => v === true || v === 1 || v === '1'),
+    opinions: z.string().trim().max(10_000).nullish().transform((v) => v ?? ''),
+    resRoleApplyList: list(roleEntry),
+    resRoleUserApplyList: list(userEntry),
+    resRoleMenuApplyList: list(menuEntry),
+  })
+  .superRefine((v, ctx) => {
+    const form = toForm(v);
+    const errors = authApplyFieldErrors(form, 'add');
+    for (const [field, message] of Object.entries(errors) as [AuthApplyField, string][]) {
+      if (field !== 'applyType') ctx.addIssue({ code: 'custom', path: [FIELD_PATH[field]], message });
+    }
+    const issue = authApplyListIssue(form);
+    if (issue) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+  })
+  .transform((v) => ({
+    ...v,
+    // Types 1 and 3 name no existing role / type 1 none; only the list of the chosen type is kept, as changing
+    // the type clears the others in the form (§4).
+    roleId: v.applyType === 1 ? '' : v.roleId,
+    roleName: v.applyType === 1 ? '' : v.roleName,
+    resRoleApplyList: v.applyType === 1 ? v.resRoleApplyList.map((r) => ({ ...r, productType: v.productType })) : [],
+    resRoleUserApplyList: v.applyType === 2 ? v.resRoleUserApplyList : [],
+    resRoleMenuApplyList: v.applyType === 3 ? v.resRoleMenuApplyList : [],
+  }));
+
+export type AuthApplyPayload = z.output<typeof authApplyPayloadSchema>;
+
+function toForm(v: {
+  applyType: 1 | 2 | 3;
+  productType: string;
+  roleId: string;
+  roleName: string;
+  reason: string;
+  opinions: string;
+  resRoleApplyList: AuthApplyForm['resRoleApplyList'];
+  resRoleUserApplyList: AuthApplyForm['resRoleUserApplyList'];
+  resRoleMenuApplyList: AuthApplyForm['resRoleMenuApplyList'];
+}): AuthApplyForm {
+  return {
+    applyType: v.applyType,
+    productType: v.productType || null,
+    roleId: v.roleId || null,
+    roleName: v.roleName || null,
+    reason: v.reason,
+    opinion: v.opinions,
+    resRoleApplyList: v.resRoleApplyList,
+    resRoleUserApplyList: v.resRoleUserApplyList,
+    resRoleMenuApplyList: v.resRoleMenuApplyList,
+  };
+}

@@ -1,0 +1,49 @@
+/**
+ * Chinese texts of the workflow. The four §4 operation types are the spec's; the others are ours, chosen so that
+ * APPROVAL_OUTCOME_LABEL (constants.ts) shows them as they are (it maps only the spec's four).
+ */
+import { OPINION_MAX_LENGTH } from '../constants.ts';
+import type { WorkflowActionType, WorkflowStatus } from './types.ts';
+
+/** operationTypeString written to the history for each action, plus the applicant's first submission. */
+export const OPERATION_TYPE = {
+  submit: '提交',
+  approve: '办理',
+  returnPrevious: '退回上一步',
+  returnToApplicant: '退回申请人',
+  returnToNode: '退回指定节点',
+  reject: '驳回',
+  resubmit: '重新提交',
+  withdraw: '撤回',
+  withdrawApplication: '撤销申请',
+} as const satisfies Record<WorkflowActionType | 'submit', string>;
+
+/** taskName of the applicant's own history rows (submit, resubmit, withdraw the application). */
+export const APPLICANT_TASK_NAME = '提交申请';
+
+export const WORKFLOW_STATUS_LABEL = {
+  running: '审批中',
+  returned: '已退回',
+  approved: '已通过',
+  rejected: '已驳回',
+  withdrawn: '已撤销',
+} as const satisfies Record<WorkflowStatus, string>;
+
+/** An action the current status does not allow, e.g. 当前申请已通过，不能退回上一步. */
+export function actionNotAllowed(type: WorkflowActionType, status: WorkflowStatus): string {
+  return `当前申请${WORKFLOW_STATUS_LABEL[status]}，不能${OPERATION_TYPE[type]}`;
+}
+
+export const NOT_STEP_ACTOR = '您不是当前节点的办理人';
+/** Separation of duty: nobody approves, returns or rejects their own application. */
+export const OWN_APPLICATION = '不能审批本人提交的申请';
+export const APPLICANT_ONLY = '只有申请人本人可以操作';
+export const RETURN_TARGET_INVALID = '只能退回到当前节点之前的审批节点';
+export const WITHDRAW_NOT_ALLOWED = '只能在下一节点办理前撤回本人的办理';
+export const DEFINITION_MISMATCH = '流程定义与流程实例的版本不一致';
+export const DEFINITION_NOT_FOUND = '流程定义不存在';
+export const DEFINITION_NO_STEPS = '流程定义至少需要一个审批节点';
+export const DEFINITION_DUPLICATE_NODE = '流程定义的节点编号不能重复';
+export const DEFINITION_BAD_VERSION = '流程定义的版本号必须是正整数';
+export const DEFINITION_BAD_STEP = '流程定义的节点须有编号、名称和办理人';
+export const OPINION_TOO_LONG = `审批意见不能超过${OPINION_MAX_LENGTH}个字符`;

@@ -1,0 +1,184 @@
+import { describe, expect, it } from 'vitest';
+import {
+  assertTaxTableFormat,
+  checkTaxTable,
+  formatCents,
+  toCents,
+  type TaxTableFormat,
+  type TaxTableRow,
+} from '../../src/tax/table-check.ts';
+
+/** A cut-down VAT return: rows named by 栏次, line 3 = line 1 + line 2, line 5 = line 3 − line 4. */
+const RETURN: TaxTableFormat = {
+  tableCode: 'VAT_MAIN',
+  name: '增值税纳税申报表',
+  version: '2025.1',
+  rowKey: 'lineNo',
+  columns: [
+    { key: 'lineNo', title: '栏次', type: 'text', required: true },
+    { key: 'item', title: '项目', type: 'text', required: true, maxLength: 10 },
+    { key: 'month', title: '本月数', type: 'number' },
+    { key: 'year', title: '本年累计', type: 'number' },
+  ],
+  totals: [
+    { kind: 'row', row: 3, sumOf: [1, 2], columns: ['month', 'year'] },
+    { kind: 'row', row: 5, sumOf: [3], minus: [4], columns: ['month'] },
+  ],
+};
+const RETURN_ROWS: TaxTableRow[] = [
+  { lineNo: '1', item: '销售额', month: '100.10', year: '1,000.10' },
+  { lineNo: '2', item: '其他销售额', month: 200.2, year: '0.20' },
+  { lineNo: '3', item: '销售额合计', month: '300.30', year: '1000.30' },
+  { lineNo: '4', item: '进项税额', month: '0.1', year: '' },
+  { lineNo: '5', item: '应纳税额', month: '300.2', year: null },
+];
+const withCell = (row: number, key: string, value: string | number | null): TaxTableRow[] =>
+  RETURN_ROWS.map((r, i) => (i === row - 1 ? { ...r, [key]: value } : r));
+
+/** An invoice list: rows by position, a date column, and total = amount + tax in every row. */
+const INVOICES: TaxTableFormat = {
+  tableCode: 'INV_LIST',
+  name: '发票清单',
+  version: '1',
+  columns: [
+    { key: 'date', title: '开票日期', type: 'date', required: true },
+    { key: 'amount', title: '金额', type: 'number', required: true },
+    { key: 'tax', title: '税额', type: 'number' },
+    { key: 'total', title: '价税合计', type: 'number' },
+  ],
+  totals: [
+    { kind: 'column', column: 'total', sumOf: ['amount', 'tax'] },
+    { kind: 'cell', cell: { row: 2, column: 'tax' }, sumOf: [{ row: 1, column: 'tax' }] },
+  ],
+};
+
+describe('checkTaxTable: cell rules', () => {
+  it('a correct table has no errors (0.1 + 0.2 style sums are exact)', () => {
+    expect(checkTaxTable(RETURN, RETURN_ROWS)).toEqual([]);
+  });
+
+  it.each<[string, TaxTableRow[], { row: number; column: string; message: string }]>([
+    ['a required cell is empty', withCell(2, 'item', ' '), { row: 2, column: 'item', message: '第2行“项目”不能为空' }],
+    ['a text is too long', withCell(1, 'item', '一二三四五六七八九十一'), { row: 1, column: 'item', message: '第1行“项目”不能超过10个字符' }],
+    ['a number cell is not a number', withCell(4, 'month', '12a'), { row: 4, column: 'month', message: '第4行“本月数”不是有效的数字：12a' }],
+    ['thousands separators must be in groups of three', withCell(4, 'year', '1,23'), { row: 4, column: 'year', message: '第4行“本年累计”不是有效的数字：1,23' }],
+  ])('%s', (_rule, rows, error) => {
+    expect(checkTaxTable(RETURN, rows)).toEqual([error]);
+  });
+
+  it.each<[string, string]>([
+    ['2025-02-30', '第1行“开票日期”不是有效的日期（格式为YYYY-MM-DD）：2025-02-30'],
+    ['2025/02/01', '第1行“开票日期”不是有效的日期（格式为YYYY-MM-DD）：2025/02/01'],
+  ])('a date %s is rejected', (date, message) => {
+    expect(checkTaxTable({ ...INVOICES, totals: [] }, [{ date, amount: '1', tax: '0', total: '1' }])).toEqual([{ row: 1, column: 'date', message }]);
+  });
+});
+
+describe('checkTaxTable: totals', () => {
+  it.each<[string, TaxTableRow[], { row: number; column: string; message: string }[]]>([
+    [
+      'a row total that is not the sum shows both values',
+      withCell(3, 'year', '1,000.31'),
+      [{ row: 3, column: 'year', message: '第3栏“本年累计”应为第1栏+第2栏=1,000.30，实际为1,000.31' }],
+    ],
+    [
+      'a subtraction',
+      withCell(5, 'month', '300.30'),
+      [{ row: 5, column: 'month', message: '第5栏“本月数”应为第3栏-第4栏=300.20，实际为300.30' }],
+    ],
+    [
+      'an invalid addend is reported once and its totals are skipped',
+      withCell(1, 'month', 'x'),
+      [{ row: 1, column: 'month', message: '第1行“本月数”不是有效的数字：x' }],
+    ],
+    [
+      'a missing row is reported once, with row 0',
+      RETURN_ROWS.filter((r) => r.lineNo !== '3'),
+      [{ row: 0, column: '', message: '表中缺少第3栏' }],
+    ],
+  ])('%s', (_rule, rows, errors) => {
+    expect(checkTaxTable(RETURN, rows)).toEqual(errors);
+  });
+
+  it('rows are found by 栏次, not by position', () => {
+    expect(checkTaxTable(RETURN, [...RETURN_ROWS].reverse())).toEqual([]);
+  });
+
+  it('amounts are compared at 2 decimals: 0.004 rounds away, 0.005 rounds up', () => {
+    expect(checkTaxTable(RETURN, withCell(3, 'month', '300.304'))).toEqual([]);
+    // 300.31 breaks line 3 = 1 + 2, and line 5 = 3 − 4 that depends on it.
+    expect(checkTaxTable(RETURN, withCell(3, 'month', '300.305')).map((e) => e.message)).toEqual([
+      '第3栏“本月数”应为第1栏+第2栏=300.30，实际为300.31',
+      '第5栏“本月数”应为第3栏-第4栏=300.21，实际为300.20',
+    ]);
+  });
+
+  it.each<[string, TaxTableRow[], { row: number; column: string; message: string }[]]>([
+    [
+      'a column total is checked in every row',
+      [
+        { date: '2025-01-02', amount: '100', tax: '13', total: '113' },
+        { date: '2025-01-03', amount: '0.1', tax: '13', total: '0.3' },
+      ],
+      [{ row: 2, column: 'total', message: '第2行“价税合计”应为“金额”+“税额”=13.10，实际为0.30' }],
+    ],
+    [
+      'a cell total',
+      [
+        { date: '2025-01-02', amount: '100', tax: '13', total: '113' },
+        { date: '2025-01-03', amount: '100', tax: '12', total: '112' },
+      ],
+      [{ row: 2, column: 'tax', message: '第2行“税额”应为第1行“税额”=13.00，实际为12.00' }],
+    ],
+  ])('%s', (_rule, rows, errors) => {
+    expect(checkTaxTable(INVOICES, rows)).toEqual(errors);
+  });
+
+  it('names the sheet when given', () => {
+    expect(checkTaxTable(RETURN, withCell(2, 'item', ''), { sheet: '主表' })).toEqual([
+      { sheet: '主表', row: 2, column: 'item', message: '第2行“项目”不能为空' },
+    ]);
+  });
+});
+
+describe('assertTaxTableFormat: configuration mistakes throw', () => {
+  const base = RETURN;
+  it.each<[string, TaxTableFormat]>([
+    ['duplicate column keys', { ...base, columns: [...base.columns, base.columns[0]] }],
+    ['unknown rowKey', { ...base, rowKey: 'nope' }],
+    ['a total over a text column', { ...base, totals: [{ kind: 'row', row: 3, sumOf: [1], columns: ['item'] }] }],
+    ['a total over an unknown column', { ...base, totals: [{ kind: 'column', column: 'month', sumOf: ['nope'] }] }],
+  ])('%s', (_rule, format) => {
+    expect(() => assertTaxTableFormat(format)).toThrow(RangeError);
+  });
+});
+
+describe('toCents / formatCents: money without float error', () => {
+  it.each<[string | number | null, bigint | null]>([
+    ['', 0n],
+    [null, 0n],
+    ['1,234.567', 123457n],
+    ['-0.005', -1n],
+    ['0.004', 0n],
+    ['+12', 1200n],
+    ['12345678901234567.89', 1234567890123456789n],
+    [0.1, 10n],
+    [1.005, 101n], // rounded on the shortest decimal text, as formatNumber does
+    [1e-7, 0n],
+    [1e21, 100000000000000000000000n],
+    ['1e3', null],
+    ['.5', null],
+    ['abc', null],
+    [Number.NaN, null],
+  ])('%j → %s', (value, cents) => {
+    expect(toCents(value)).toBe(cents);
+  });
+
+  it.each<[bigint, string]>([
+    [123456789n, '1,234,567.89'],
+    [-5n, '-0.05'],
+    [0n, '0.00'],
+  ])('%s cents read %s', (cents, text) => {
+    expect(formatCents(cents)).toBe(text);
+  });
+});
