@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { endpointRoutes } from './apps/web/endpoint-routes.ts';
 
 // One vitest run, three projects: the shared rules, the web (jsdom) and the server (real database).
 export default defineConfig({
@@ -6,6 +7,7 @@ export default defineConfig({
     projects: [
       { test: { name: 'shared', root: 'packages/shared', include: ['test/**/*.test.ts'], environment: 'node' } },
       {
+        plugins: [endpointRoutes()],
         test: {
           name: 'web',
           root: 'apps/web',

@@ -5,7 +5,7 @@
  */
 import type { MenuItem } from '@portal/shared';
 import {
-  applyMenuRules, buildNavTree, buildResultPath, collectBtnPerms, collectMenuPaths, findMenuByPath, findRoute,
+  applyMenuRules, buildNavTree, buildResultPath, menuTreeGrant, findMenuByPath, findRoute,
   markVisibility, resolveNavigation,
 } from '@portal/shared';
 import { median, round } from './lib/stats.ts';
@@ -45,10 +45,11 @@ function timeEach(count: number, fn: (i: number) => void): number {
 
 export async function run(): Promise<void> {
   const tree = syntheticTree();
-  const paths = collectMenuPaths(tree);
+  const paths = menuTreeGrant(tree).menuPaths;
   const build = () => {
     const marked = applyMenuRules(tree);
-    return { nav: buildNavTree(marked), resultPath: buildResultPath(collectMenuPaths(marked)), btn: collectBtnPerms(marked) };
+    const grant = menuTreeGrant(marked);
+    return { nav: buildNavTree(marked), resultPath: buildResultPath(grant.menuPaths), btn: grant.btnPerms };
   };
   const { nav, resultPath } = build();
   const targets = Array.from({ length: NAVIGATIONS }, (_, i) => (i % 10 === 9 ? `/not/granted/${i}` : paths[(i * 7919) % paths.length]));

@@ -1,6 +1,6 @@
 /**
- * A Vite plugin that writes route-chunks.json beside index.html: for the main shell, each page and the 建设中
- * page, the JavaScript and CSS files it needs beyond the entry. The server puts a route's files into the
+ * A Vite plugin that writes route-chunks.json beside index.html: for the main shell and each page module of the
+ * route table (the 建设中 page among them), the JavaScript and CSS files it needs beyond the entry. The server puts a route's files into the
  * index.html it answers (<link rel="modulepreload">, <link rel="stylesheet">), so the browser fetches them together
  * with the entry; Vite's loader then finds them there instead of adding them, and waiting for the CSS, itself.
  *
@@ -11,8 +11,10 @@ import path from 'node:path';
 import type { Plugin, Rolldown } from 'vite';
 import type { RouteChunks } from '@portal/shared';
 // By path, not by package name: this config runs in Node, which cannot load the package's TypeScript entry.
-import { ROUTE_CHUNKS_FILE } from '../../packages/shared/src/route-code.ts';
-import { CONSTRUCTION_MODULE, MAIN_SHELL_MODULE, PAGE_MODULES } from './src/app/page-modules.ts';
+import { PAGE_MODULES, ROUTE_CHUNKS_FILE } from '../../packages/shared/src/route-code.ts';
+
+/** The main-layout frame (layout, header, menus, react-query), under src/. */
+const MAIN_SHELL_MODULE = 'app/MainShell';
 
 export function routeChunks(): Plugin {
   let src = '';
@@ -55,8 +57,7 @@ export function routeChunks(): Plugin {
       const table: RouteChunks = {
         subAppModes,
         shell: filesOf(MAIN_SHELL_MODULE),
-        construction: filesOf(`features/${CONSTRUCTION_MODULE}`),
-        pages: Object.fromEntries(Object.entries(PAGE_MODULES).map(([page, m]) => [page, filesOf(`features/${m}`)])),
+        pages: Object.fromEntries(PAGE_MODULES.map((page) => [page, filesOf(`features/${page}`)])),
       };
       this.emitFile({ type: 'asset', fileName: ROUTE_CHUNKS_FILE, source: JSON.stringify(table) });
     },

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { defineConfig, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { chunkPackages } from './chunk-packages.ts';
+import { endpointRoutes } from './endpoint-routes.ts';
 import { precompress } from './precompress.ts';
 import { routeChunks } from './route-chunks.ts';
 
@@ -26,7 +27,7 @@ export default defineConfig(({ command }) => {
 });
 
 const config = {
-  plugins: [react(), routeChunks(), chunkPackages(), precompress()],
+  plugins: [react(), endpointRoutes(), routeChunks(), chunkPackages(), precompress()],
   define: {
     __APP_VERSION__: JSON.stringify(rootPackage.version),
   },

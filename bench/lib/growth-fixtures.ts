@@ -3,7 +3,7 @@
  * (generate_series, never row by row). A later area adds its own in a few lines, e.g.
  *   { name: 'notices', sizes: [10_000, 100_000, 1_000_000], grow: (exec, from, to) => exec(`INSERT INTO notices … generate_series(${from + 1}, ${to})`) , reads: […] }
  */
-import { ROLE } from '../../apps/server/src/db/seed/people.ts';
+import { ROLE } from '../../apps/server/src/db/seed/ids.ts';
 
 export type Exec = (sql: string) => Promise<void>;
 

@@ -9,7 +9,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { API_BASE, SERVICE_PREFIX } from '@portal/shared';
+import { API_BASE } from '@portal/shared';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { Deps } from './platform/deps.ts';
@@ -17,19 +17,17 @@ import { registerAccessControl } from './platform/auth/access.ts';
 import { SessionStore } from './platform/auth/sessions.ts';
 import { configureHashQueue } from './platform/auth/hash-queue.ts';
 import { PermissionStore } from './platform/auth/permissions.ts';
-import { UserDirectory } from './modules/user/directory.ts';
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './platform/errors.ts';
+import { openEventBus } from './platform/events.ts';
+import { Housekeeping } from './platform/maintenance.ts';
 import { inputValidatorCompiler } from './platform/validation.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
 import { OutboxSmsProvider, type SmsProvider } from './platform/sms.ts';
 import { registerWebApp } from './platform/web-app.ts';
 import { ok } from './platform/envelope.ts';
-import { userModule } from './modules/user/index.ts';
-import { manageModule } from './modules/manage/index.ts';
-import { devModule } from './modules/dev/index.ts';
-import { operationModule } from './modules/operation/index.ts';
-import { eloanModule } from './modules/eloan/routes.ts';
 import { registerSubApps } from './platform/sub-apps.ts';
+import { registerModules } from './modules.ts';
+import { permissionSource } from './modules/permission/index.ts';
 
 // Validation messages in Chinese (zod's own zh-CN locale).
 z.config(z.locales.zhCN());
@@ -66,7 +64,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
 
   const db = opts.database.db;
-  const bus = await opts.database.createBus((err) => app.log.warn({ err }, 'event bus connection lost; caches dropped'));
+  const bus = await openEventBus(opts.database, (err) => app.log.warn({ err }, 'event bus connection lost; caches dropped'));
+  // The composition root: the platform's services, with the permission module behind the access check's interface.
   const deps: Deps = {
     database: opts.database,
     db,
@@ -74,8 +73,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     sms: opts.sms ?? new OutboxSmsProvider(db, app.log),
     bus,
     sessions: new SessionStore(db, bus),
-    permissions: new PermissionStore(db, bus),
-    users: new UserDirectory(db, bus),
+    permissions: new PermissionStore(permissionSource(db), bus),
+    housekeeping: new Housekeeping(),
   };
   app.decorate('deps', deps);
   configureHashQueue(opts.config);
@@ -121,11 +120,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     app.post('/bench/bare', { config: { access: 'public' } }, async () => ({ code: '200', msg: 'ok', data: [] }));
   }
 
-  await app.register(userModule, { prefix: API_BASE + SERVICE_PREFIX.baseUser });
-  await app.register(manageModule, { prefix: API_BASE + SERVICE_PREFIX.manage });
-  await app.register(operationModule, { prefix: API_BASE + SERVICE_PREFIX.operation });
-  await app.register(eloanModule, { prefix: API_BASE + SERVICE_PREFIX.eLoan });
-  if (opts.config.devSmsOutbox) await app.register(devModule, { prefix: `${API_BASE}/dev` });
+  // Every area's module (modules/<area>/index.ts); each registers its endpoints at their contract's full path.
+  await registerModules(app);
 
   // Before the web app: its not-found handler would answer /apps/<unknown>/ with the SPA.
   await registerSubApps(app, opts.config);

@@ -1,5 +1,6 @@
 /** Configuration from the environment, read once. */
 import { randomBytes } from 'node:crypto';
+import os from 'node:os';
 import path from 'node:path';
 
 export interface Config {
@@ -79,6 +80,17 @@ const positive = (value: string | undefined, fallback: number): number => {
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
+/**
+ * DATABASE_URL with a user name: node-postgres takes a missing one from $USER, which service managers and CI often
+ * leave unset; PGUSER, $USER or the process's own user (libpq's default) fills it here.
+ */
+export function postgresUrl(url: string, env: NodeJS.ProcessEnv = process.env): string {
+  const parsed = new URL(url);
+  // (pg lets the parsed connection string override a separate `user`, so the name goes into the URL.)
+  if (!parsed.username) parsed.username = env.PGUSER || env.USER || os.userInfo().username;
+  return parsed.toString();
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const production = env.NODE_ENV === 'production';
   const secret = env.PORTAL_SECRET ?? '';
@@ -96,7 +108,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: Number(env.PORT ?? 8080),
     host: env.HOST ?? '127.0.0.1',
     dataDir: path.resolve(env.DATA_DIR ?? path.join(repoRoot, 'data')),
-    databaseUrl: env.DATABASE_URL || undefined,
+    databaseUrl: env.DATABASE_URL ? postgresUrl(env.DATABASE_URL, env) : undefined,
     databaseSchema: env.DATABASE_SCHEMA || undefined,
     production,
     captchaEnabled: (env.AUTH_CAPTCHA ?? 'on').toLowerCase() !== 'off',

@@ -6,9 +6,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import * as M from '@portal/shared';
 import { ADMIN_VERIFY_ROLE_ID, PHONE_CODE_TOKEN_TYPE, RESPONSE_CODE, type EndpointName } from '@portal/shared';
-import { sessions, smsCodes } from '../src/db/schema.ts';
+import { sessions } from '../src/db/schema/platform.ts';
+import { smsCodes } from '../src/db/schema/user.ts';
 import { hashToken } from '../src/platform/auth/tokens.ts';
-import { ENT, USER } from '../src/db/seed/data.ts';
+import { ENT, USER } from '../src/db/seed/ids.ts';
 import { callEnv, expectNoDbChange, latestSms, login, startTestServer, type TestServer } from './helpers.ts';
 
 let s: TestServer;

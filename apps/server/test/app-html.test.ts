@@ -16,13 +16,13 @@ const INDEX = `<!doctype html><html><head><title>portal</title><style>${'.boot{c
 const TABLE = {
   subAppModes: '',
   shell: ['/assets/MainShell-1.js', '/assets/lazy-1.js'],
-  construction: ['/assets/UnderConstruction-1.js'],
   pages: {
-    login: [],
-    register: ['/assets/RegisterPage-1.js', '/assets/lazy-1.js'],
-    financeHome: ['/assets/FinanceHomePage-1.js', '/assets/lazy-1.js', '/assets/FinanceHomePage-1.css'],
-    workbench: ['/assets/WorkbenchPage-1.js'],
-    notFound: ['/assets/NotFoundPage-1.js'],
+    'auth/LoginPage': [],
+    'auth/RegisterPage': ['/assets/RegisterPage-1.js', '/assets/lazy-1.js'],
+    'finance-home/FinanceHomePage': ['/assets/FinanceHomePage-1.js', '/assets/lazy-1.js', '/assets/FinanceHomePage-1.css'],
+    'workbench/WorkbenchPage': ['/assets/WorkbenchPage-1.js'],
+    'errors/NotFoundPage': ['/assets/NotFoundPage-1.js'],
+    'construction/UnderConstructionPage': ['/assets/UnderConstruction-1.js'],
   },
 };
 
@@ -86,7 +86,7 @@ describe('the page answered', () => {
     writeBuild(dir, TABLE);
     const appHtml = createAppHtml(dir);
     expect(preloads(appHtml.forPath('/workbenches/newIndex')!.raw.toString())).toContain('/assets/WorkbenchPage-1.js');
-    const next = { ...TABLE, pages: { ...TABLE.pages, workbench: ['/assets/WorkbenchPage-2.js'] } };
+    const next = { ...TABLE, pages: { ...TABLE.pages, 'workbench/WorkbenchPage': ['/assets/WorkbenchPage-2.js'] } };
     writeBuild(dir, next, INDEX.replace('portal', 'portal v2'));
     // A different modification time, even on a coarse-grained file system.
     const later = new Date(Date.now() + 5000);

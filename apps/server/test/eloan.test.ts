@@ -5,8 +5,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_BASE, PHONE_CODE_TOKEN_TYPE, RESPONSE_CODE, endpointPath } from '@portal/shared';
 import * as M from '@portal/shared';
-import { SEED_LOAN_APPLICATIONS } from '../src/db/seed/loans.ts';
-import { ENT } from '../src/db/seed/data.ts';
+import { SEED_LOAN_APPLICATIONS } from '../src/db/seed/eloan.ts';
+import { ENT } from '../src/db/seed/ids.ts';
 import { call, callEnv, envelopeOf, expectNoDbChange, latestSms, login, startTestServer, type TestServer } from './helpers.ts';
 
 let s: TestServer;

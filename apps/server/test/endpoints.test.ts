@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto';
 import * as M from '@portal/shared';
 import { API_BASE, ENDPOINTS, RESPONSE_CODE, endpointPath, type EndpointName } from '@portal/shared';
 import { REQUEST_FAULTS } from '../src/platform/errors.ts';
-import { ENT, USER } from '../src/db/seed/data.ts';
+import { ENT, USER } from '../src/db/seed/ids.ts';
 import { call, envelopeOf, expectNoDbChange, login, newCreditCode, startTestServer, type CallOptions, type TestServer } from './helpers.ts';
 
 let s: TestServer;

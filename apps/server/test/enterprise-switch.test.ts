@@ -6,9 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import * as M from '@portal/shared';
 import { RESPONSE_CODE, type MenuItem } from '@portal/shared';
-import { sessions } from '../src/db/schema.ts';
+import { sessions } from '../src/db/schema/platform.ts';
 import { hashToken } from '../src/platform/auth/tokens.ts';
-import { ENT, ROLE } from '../src/db/seed/data.ts';
+import { ENT, ROLE } from '../src/db/seed/ids.ts';
 import { callEnv, expectNoDbChange, login, startTestServer, type TestServer } from './helpers.ts';
 
 let s: TestServer;

@@ -7,8 +7,8 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import * as M from '@portal/shared';
 import { RESPONSE_CODE } from '@portal/shared';
-import { users } from '../src/db/schema.ts';
-import { USER } from '../src/db/seed/data.ts';
+import { users } from '../src/db/schema/user.ts';
+import { USER } from '../src/db/seed/ids.ts';
 import { DEMO_PASSWORD, call, callEnv, envelopeOf, expectNoDbChange, latestSms, login, newPhone, startTestServer, type TestServer } from './helpers.ts';
 
 let s: TestServer;

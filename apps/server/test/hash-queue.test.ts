@@ -1,6 +1,6 @@
 /** The password-hash queue: bounded concurrency, arrival order, 429 beyond the waiting limit (issue 9, item 6). */
 import { like } from 'drizzle-orm';
-import { loginFailures } from '../src/db/schema.ts';
+import { loginFailures } from '../src/db/schema/user.ts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { TOO_MANY_REQUESTS } from '@portal/shared';
 import { loadConfig } from '../src/config.ts';

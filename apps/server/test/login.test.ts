@@ -3,9 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import * as M from '@portal/shared';
 import { RESPONSE_CODE } from '@portal/shared';
-import { loginFailures, sessions } from '../src/db/schema.ts';
+import { sessions } from '../src/db/schema/platform.ts';
+import { loginFailures } from '../src/db/schema/user.ts';
 import { hashToken } from '../src/platform/auth/tokens.ts';
-import { ENT, USER } from '../src/db/seed/data.ts';
+import { ENT, USER } from '../src/db/seed/ids.ts';
 import { DEMO_PASSWORD, call, callEnv, expectNoDbChange, login, startTestServer, type TestServer } from './helpers.ts';
 
 let s: TestServer;

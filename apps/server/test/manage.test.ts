@@ -6,8 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import * as M from '@portal/shared';
 import { RESPONSE_CODE } from '@portal/shared';
-import { users } from '../src/db/schema.ts';
-import { ENT, SEED_PRODUCTS, USER } from '../src/db/seed/data.ts';
+import { users } from '../src/db/schema/user.ts';
+import { ENT, USER } from '../src/db/seed/ids.ts';
+import { SEED_PRODUCTS } from '../src/db/seed/product.ts';
 import { callEnv, expectNoDbChange, login, startTestServer, type TestServer } from './helpers.ts';
 
 let s: TestServer;

@@ -7,12 +7,12 @@ import { and, eq, isNull } from 'drizzle-orm';
 import * as M from '@portal/shared';
 import { RESPONSE_CODE } from '@portal/shared';
 import { loadConfig } from '../src/config.ts';
-import { handoffTickets, sessions } from '../src/db/schema.ts';
-import { ENT, USER } from '../src/db/seed/data.ts';
-import { purgeExpired } from '../src/platform/maintenance.ts';
+import { sessions } from '../src/db/schema/platform.ts';
+import { handoffTickets } from '../src/db/schema/user.ts';
+import { ENT, USER } from '../src/db/seed/ids.ts';
 import {
   HANDOFF_INVALID, issueHandoffTicket, readHandoffTicket, signHandoffPayload,
-} from '../src/modules/operation/handoff.routes.ts';
+} from '../src/modules/user/handoff-ticket.ts';
 import { call, callEnv, envelopeOf, expectNoDbChange, login, startTestServer, type TestServer } from './helpers.ts';
 
 const SECRET = 'handoff-test-secret-0123456789-abcdef';
@@ -183,9 +183,9 @@ describe('getUserInfoByHandoff (public; the ticket is the credential)', () => {
 
   it('used nonces are purged once their tickets have expired', async () => {
     expect((await h.database.db.select().from(handoffTickets)).length).toBeGreaterThan(0);
-    await purgeExpired(h.app, Date.now());
+    expect(await h.app.deps.housekeeping.run(h.database.db, Date.now())).toEqual([]);
     expect((await h.database.db.select().from(handoffTickets)).length).toBeGreaterThan(0);
-    await purgeExpired(h.app, Date.now() + 2 * 3600 * 1000);
+    expect(await h.app.deps.housekeeping.run(h.database.db, Date.now() + 2 * 3600 * 1000)).toEqual([]);
     expect(await h.database.db.select().from(handoffTickets)).toEqual([]);
   });
 });

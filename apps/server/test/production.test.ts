@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import * as M from '@portal/shared';
 import { API_BASE, HTTP_STATUS_MESSAGES, RESPONSE_CODE } from '@portal/shared';
 import { loadConfig } from '../src/config.ts';
-import { smsOutbox } from '../src/db/schema.ts';
+import { smsOutbox } from '../src/db/schema/platform.ts';
 import { callEnv, login, startTestServer, type TestServer } from './helpers.ts';
 
 let s: TestServer;

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import * as M from '@portal/shared';
 import { LAYOUT_STYLE, RESPONSE_CODE, type MenuItem } from '@portal/shared';
-import { users } from '../src/db/schema.ts';
-import { ENT, ROLE, USER } from '../src/db/seed/data.ts';
+import { users } from '../src/db/schema/user.ts';
+import { ENT, ROLE, USER } from '../src/db/seed/ids.ts';
 import { call, callEnv, envelopeOf, expectNoDbChange, login, startTestServer, type TestServer } from './helpers.ts';
 
 let s: TestServer;

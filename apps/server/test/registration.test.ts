@@ -7,9 +7,11 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import * as M from '@portal/shared';
 import { RESPONSE_CODE, isCreditCode } from '@portal/shared';
-import { enterprises, memberships, userRoles, users } from '../src/db/schema.ts';
+import { userRoles } from '../src/db/schema/permission.ts';
+import { enterprises, memberships, users } from '../src/db/schema/user.ts';
 import { verifyPassword } from '../src/platform/auth/tokens.ts';
-import { ENT, ROLE, SEED_ENTERPRISES } from '../src/db/seed/data.ts';
+import { ENT, ROLE } from '../src/db/seed/ids.ts';
+import { SEED_ENTERPRISES } from '../src/db/seed/user.ts';
 import {
   call, callEnv, envelopeOf, expectNoDbChange, latestSms, loginWithCaptcha, newCaptcha, newCreditCode, newPhone,
   startTestServer, type TestServer,

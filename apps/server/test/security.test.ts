@@ -11,7 +11,7 @@ import { and, eq } from 'drizzle-orm';
 import * as M from '@portal/shared';
 import { API_BASE, RESPONSE_CODE, endpointPath } from '@portal/shared';
 import { loadConfig, parseTrustProxy } from '../src/config.ts';
-import { loginFailures } from '../src/db/schema.ts';
+import { loginFailures } from '../src/db/schema/user.ts';
 import { ACCOUNT_WIDE, throttleDelayMs } from '../src/modules/user/lockout.ts';
 import { isLoopback } from '../src/modules/dev/index.ts';
 import { hashQueue } from '../src/platform/auth/hash-queue.ts';

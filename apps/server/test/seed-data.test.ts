@@ -1,9 +1,11 @@
 /** The demo data is consistent: a menu tree, roles and memberships that point at real rows, and routes covered. */
 import { describe, expect, it } from 'vitest';
 import { ROUTES, SUB_APP_MOUNT_PATHS, findRoute, normalizeRoutePath } from '@portal/shared/routes';
-import {
-  SEED_ENTERPRISES, SEED_MENUS, SEED_NOTICES, SEED_PLATES, SEED_PRODUCTS, SEED_ROLES, SEED_USERS,
-} from '../src/db/seed/data.ts';
+import { SEED_MENUS } from '../src/db/seed/menus.ts';
+import { SEED_NOTICES } from '../src/db/seed/notices.ts';
+import { SEED_ROLES } from '../src/db/seed/permission.ts';
+import { SEED_PRODUCTS } from '../src/db/seed/product.ts';
+import { SEED_ENTERPRISES, SEED_PLATES, SEED_USERS } from '../src/db/seed/user.ts';
 
 /** §2.1 routes allowed to every signed-in user in addition to the menu routes. */
 const ALWAYS_ALLOWED = [
@@ -28,7 +30,7 @@ describe('routes catalogue', () => {
     expect(SUB_APP_MOUNT_PATHS).toHaveLength(24);
     for (const p of SUB_APP_MOUNT_PATHS) expect(findRoute(p)?.subApp, p).toBe(true);
     expect(ROUTES.filter((r) => r.subApp)).toHaveLength(24);
-    expect(findRoute('/workbenches/newIndex')?.page).toBe('workbench');
+    expect(findRoute('/workbenches/newIndex')?.page).toBe('workbench/WorkbenchPage');
   });
 
   it('finds routes ignoring case, trailing slash, query and hash', () => {
@@ -44,7 +46,7 @@ describe('routes catalogue', () => {
       expect(r?.public, p).toBe(true);
       expect(r?.layout, p).toBe('blank');
     }
-    expect(findRoute('/finance/home')).toMatchObject({ loginOptional: true, page: 'financeHome' });
+    expect(findRoute('/finance/home')).toMatchObject({ loginOptional: true, page: 'finance-home/FinanceHomePage' });
     expect(findRoute('/finance/newsDetails')?.loginOptional).toBe(true);
   });
 });

@@ -3,9 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import * as M from '@portal/shared';
 import { HTTP_STATUS_MESSAGES, RESPONSE_CODE } from '@portal/shared';
-import { sessions, users } from '../src/db/schema.ts';
+import { sessions } from '../src/db/schema/platform.ts';
+import { users } from '../src/db/schema/user.ts';
 import { hashToken, newToken } from '../src/platform/auth/tokens.ts';
-import { USER } from '../src/db/seed/data.ts';
+import { USER } from '../src/db/seed/ids.ts';
 import { DEMO_PASSWORD, call, callEnv, envelopeOf, expectNoDbChange, login, startTestServer, type TestServer } from './helpers.ts';
 
 let s: TestServer;

@@ -2,3 +2,9 @@
 
 /** The root package.json version, injected by vite.config.ts (`define`). Keys cookies and storage (§9). */
 declare const __APP_VERSION__: string;
+
+/** Each endpoint's method and path, from the shared contract at build time (endpoint-routes.ts). */
+declare module 'virtual:endpoint-routes' {
+  const routes: Record<import('@portal/shared').EndpointName, [import('@portal/shared').HttpMethod, string]>;
+  export default routes;
+}

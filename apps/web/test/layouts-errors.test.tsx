@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { NO_MENU_PERMISSION } from '@portal/shared';
 import NotFoundPage from '../src/features/errors/NotFoundPage';
-import UnderConstruction from '../src/features/construction/UnderConstruction';
+import UnderConstruction from '../src/features/construction/UnderConstructionPage';
 import { useSession } from '../src/platform/session/store';
 import { renderWithProviders } from './layouts-helpers';
 

@@ -1,17 +1,15 @@
 import Cookies from 'js-cookie';
 import { AxiosError } from 'axios';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { endpointPath, type UserInfo } from '@portal/shared';
 import {
   NETWORK_ERROR_MESSAGE,
-  RequestError,
   decideHttpError,
   decideResponse,
-  http,
-  request,
-  requestBlob,
+  endpointPath,
   safeRedirectUrl,
-} from '../src/platform/request';
+  type UserInfo,
+} from '@portal/shared';
+import { RequestError, http, request, requestBlob } from '../src/platform/request';
 import { TOKEN_COOKIE } from '../src/platform/session/cookies';
 import { useSession } from '../src/platform/session/store';
 import { fakeServer, spyEffects } from './request-helpers';
@@ -278,12 +276,12 @@ describe('§7 request shape', () => {
       [endpointPath('checkRepeatPhone')]: { data: { code: '200', msg: 'ok', data: [{ repeat: false }] } },
       [endpointPath('checkCaptcha')]: { data: { code: '200', msg: 'ok', data: [] } },
     });
-    await request('checkRepeatPhone', { phone: '13800000000' });
+    await request('checkRepeatPhone', { phone: '13800000000', uuid: 'form-uuid-1' });
     await request('checkCaptcha', { uuid: 'u', captcha: 'ab12' });
     const [get, post] = server.calls;
     expect(get!.method).toBe('get');
     expect(get!.url).toBe('/api/user/userRegistration/checkRepeatPhone');
-    expect(get!.params).toEqual({ phone: '13800000000' });
+    expect(get!.params).toEqual({ phone: '13800000000', uuid: 'form-uuid-1' });
     expect(post!.method).toBe('post');
     expect(JSON.parse(post!.data as string)).toEqual({ uuid: 'u', captcha: 'ab12' });
   });

@@ -2,7 +2,7 @@
  * Business constants and limits of §9 (plus the few §1/§4/§6 values the rules need).
  * One name per value: web and server import these instead of repeating the numbers.
  */
-import type { Role } from './types.ts';
+import type { Role } from './api/permission.ts';
 
 // --- API and session (§7, §9) ---
 export const SUCCESS_CODE = '200';

@@ -4,54 +4,17 @@
  */
 import { PORTAL_TITLE } from './constants.ts';
 import { NO_MENU_PERMISSION } from './messages.ts';
+import { ROUTES } from './routes.ts';
 
 export const HOME_PATH = '/finance/home';
 export const BLANK_PATH = '/finance/blank';
 export const NOT_FOUND_PATH = '/404';
 
-/** Pages open to everyone (§2.2 public and error pages, plus registration and password reset). */
-export const PUBLIC_PATHS: readonly string[] = [
-  '/login/index',
-  '/loginssojf',
-  '/error',
-  '/404',
-  '/noPermission',
-  '/500',
-  '/register/index',
-  '/forgetPassword/index',
-];
+/** Pages open to everyone (§2.2 public and error pages, registration, password reset): the routes flagged `public`. */
+export const PUBLIC_PATHS: readonly string[] = ROUTES.filter((r) => r.public).map((r) => r.path);
 
-/** §2.1: granted to every signed-in user in addition to the menu routes. */
-export const ALWAYS_ALLOWED_PATHS: readonly string[] = [
-  '/finance/home',
-  '/login/index',
-  '/workbenches/blankpage',
-  '/finance/eLoan',
-  '/finance/eRong',
-  '/finance/eLease',
-  '/finance/eTicket',
-  '/finance/eBao',
-  '/finance/eTrust',
-  '/finance/eDan',
-  '/finance/eAbs',
-  '/finance/eFutures',
-  '/finance/eCarbon',
-  '/finance/eFoundation',
-  '/finance/eAssets',
-  '/finance/newsList',
-  '/finance/newsListSearch',
-  '/finance/newsDetails',
-  '/business/loginsso',
-  '/insurance/auth',
-  '/insurance/platformProtocol',
-  '/factor/index',
-  '/protocol/eLoan',
-  '/protocol/eInsurance',
-  '/protocol/eFactor',
-  '/protocol/eElectricity',
-  '/userCenter/askQuestionsOnline',
-  '/inquiryPriceManagement/quotationDetail',
-];
+/** §2.1: granted to every signed-in user in addition to the menu routes: the routes flagged `alwaysAllowed`. */
+export const ALWAYS_ALLOWED_PATHS: readonly string[] = ROUTES.filter((r) => r.alwaysAllowed).map((r) => r.path);
 
 export interface GuardRouteMeta {
   title?: string;

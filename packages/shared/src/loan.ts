@@ -21,26 +21,6 @@ export const LOAN_TERM_MAX = 360;
 export const LOAN_PURPOSE_MIN = 2;
 export const LOAN_PURPOSE_MAX = 200;
 
-/** A loan application as the API returns it. `amount` is a decimal string with two places ("1500000.00"). */
-export interface LoanApplication {
-  id: string;
-  applicantName: string;
-  productType: LoanProductType;
-  amount: string;
-  termMonths: number;
-  purpose: string;
-  status: LoanStatus;
-  createdAt: string;
-}
-
-export interface LoanApplicationInput {
-  productType: LoanProductType;
-  /** A JSON number or a decimal string; at most two decimal places. */
-  amount: number | string;
-  termMonths: number;
-  purpose: string;
-}
-
 export function validateLoanProductType(value: unknown): string {
   return (LOAN_PRODUCT_TYPES as readonly unknown[]).includes(value) ? '' : LOAN_PRODUCT_REQUIRED;
 }

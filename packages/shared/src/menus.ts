@@ -4,7 +4,9 @@
  */
 import { INSIDE_APP_PRODUCT_TYPE } from './constants.ts';
 import { buildResultPath, normalizePath } from './guard.ts';
-import type { MenuItem, UserInfo } from './types.ts';
+import type { MenuItem } from './api/permission.ts';
+import type { UserInfo } from './api/user.ts';
+import { grantOf, type MenuGrant } from './permissions.ts';
 
 const remarkHas = (item: MenuItem, flag: string) => (item.remark ?? '').toLowerCase().includes(flag);
 const same = (a: string | null | undefined, b: string) => (a ?? '').toLowerCase() === b.toLowerCase();
@@ -47,26 +49,16 @@ function walk(tree: readonly MenuItem[], visit: (item: MenuItem) => void): void 
   }
 }
 
-/**
- * §6: the menu routes that feed resultPath: every page entry's routeUrl, hidden ones included (a hidden
- * detail page is still granted). External links (ifIntOrExt 1) are not portal routes and are left out.
- */
-export function collectMenuPaths(tree: readonly MenuItem[]): string[] {
-  const out = new Set<string>();
-  walk(tree, (item) => {
-    if (item.button !== 1 && item.ifIntOrExt !== 1 && item.routeUrl) out.add(normalizePath(item.routeUrl));
-  });
-  return [...out];
+/** Every entry of a tree, depth first (parents before their children). */
+export function flattenMenus(tree: readonly MenuItem[]): MenuItem[] {
+  const out: MenuItem[] = [];
+  walk(tree, (item) => out.push(item));
+  return out;
 }
 
-/** §4: entries with button 1 build the button permission list (btnPerm). */
-export function collectBtnPerms(tree: readonly MenuItem[]): string[] {
-  const out = new Set<string>();
-  walk(tree, (item) => {
-    const perm = item.perms?.trim();
-    if (item.button === 1 && perm) out.add(perm);
-  });
-  return [...out];
+/** §6 over a menu tree: the grant rule (permissions.ts grantOf) applied to every entry, at any depth. */
+export function menuTreeGrant(tree: readonly MenuItem[]): MenuGrant {
+  return grantOf(flattenMenus(tree));
 }
 
 /** §2.4: the entry itself if it has a route, else its first shown page descendant with one (depth first). */
@@ -207,10 +199,10 @@ export function menuStateFromUserInfo(info: Pick<UserInfo, 'enableMenuList' | 'b
   btnPerm: string[];
 } {
   const tree = info.enableMenuList ?? [];
-  const btnPerm = new Set<string>([...(info.btnPerm ?? []), ...collectBtnPerms(tree)]);
+  const grant = menuTreeGrant(tree);
   return {
     navTree: buildNavTree(applyMenuRules(tree)),
-    resultPath: buildResultPath(collectMenuPaths(tree)),
-    btnPerm: [...btnPerm],
+    resultPath: buildResultPath(grant.menuPaths),
+    btnPerm: [...new Set([...(info.btnPerm ?? []), ...grant.btnPerms])],
   };
 }

@@ -1,9 +1,37 @@
-import { classifyResponseCode, httpStatusMessage, isHttpLogoutStatus } from '@portal/shared';
-
 /**
- * The decisions of the request layer (§8.1 body codes, §8.2 HTTP statuses) as pure functions.
- * The interceptor (./http.ts) carries the actions out through injected effects.
+ * The request layer's rules, one copy for every client of the API (the web's axios layer, the sub-app kit's fetch
+ * layer): the §7 headers every call carries, where a payload goes, and the decisions on an answer (§8.1 body codes,
+ * §8.2 HTTP statuses) as pure functions. Each client carries the actions out its own way.
  */
+import { SYS_CODE } from './constants.ts';
+import { classifyResponseCode, httpStatusMessage, isHttpLogoutStatus } from './error-codes.ts';
+import type { HttpMethod } from './api/contract.ts';
+
+/** What the §7 headers are made of, read by the client at the time of the call. */
+export interface HeaderContext {
+  token: string | null;
+  entVersion?: string | null;
+  /** The page's title (document.title); sent URI-encoded. */
+  pageName: string;
+  /** The current path. */
+  router: string;
+}
+
+/** §7: every request carries the bearer token, entVersion, sysCode, pageName (encoded) and router. */
+export function portalHeaders(c: HeaderContext): Record<string, string> {
+  return {
+    ...(c.token ? { Authorization: `Bearer ${c.token}` } : {}),
+    ...(c.entVersion ? { entVersion: c.entVersion } : {}),
+    sysCode: SYS_CODE,
+    pageName: encodeURIComponent(c.pageName),
+    router: c.router,
+  };
+}
+
+/** GET and DELETE carry their payload in the query string, the others as the JSON body. */
+export function sendsQuery(method: HttpMethod): boolean {
+  return method === 'GET' || method === 'DELETE';
+}
 export type ResponseAction =
   | { kind: 'success' }
   | { kind: 'forceLogout'; message: string }

@@ -4,17 +4,24 @@
  * fetches them with the entry).
  */
 import { HOME_PATH } from './guard.ts';
-import { findRoute, findSubAppMount, normalizeRoutePath, type RouteDef, type RoutePage } from './routes.ts';
+import { ROUTES, findRoute, findSubAppMount, normalizeRoutePath, type RouteDef, type RoutePage } from './routes.ts';
 import { matchSubApp, type SubAppDef } from './subapps.ts';
 
-/** A page module, or the 建设中 page that stands in for routes without one. */
-export type RouteCodePage = RoutePage | 'construction';
+/** The 建设中 page: it stands in for routes without a page module (and for sub-app mount paths shown as host pages). */
+export const CONSTRUCTION_PAGE = 'construction/UnderConstructionPage' satisfies RoutePage;
+/** The catch-all's page (§2.2: an unknown path shows it in the main layout). */
+export const NOT_FOUND_PAGE = 'errors/NotFoundPage' satisfies RoutePage;
+
+/** Every page module of the route table (and the two above), once each: what the web's build makes a chunk of. */
+export const PAGE_MODULES: readonly RoutePage[] = [
+  ...new Set<RoutePage>([...ROUTES.flatMap((r) => (r.page ? [r.page] : [])), CONSTRUCTION_PAGE, NOT_FOUND_PAGE]),
+];
 
 export interface RouteCode {
   /** The main shell (layout, menus): every page but the blank-layout ones. */
   shell: boolean;
   /** null: a sub-application fills the page area. */
-  page: RouteCodePage | null;
+  page: RoutePage | null;
 }
 
 /** A route whose page area a sub-app of `registry` fills (its mount path is in 'subapp' mode). */
@@ -29,18 +36,17 @@ export function servedBySubApp(route: RouteDef, registry: readonly SubAppDef[]):
 export function routeCodeFor(pathname: string, registry: readonly SubAppDef[]): RouteCode {
   const p = normalizeRoutePath(pathname);
   const route = findRoute(p === '/' || p === '/index' ? HOME_PATH : p) ?? findRoute(findSubAppMount(p) ?? '');
-  if (!route) return { shell: true, page: 'notFound' };
-  return { shell: route.layout !== 'blank', page: servedBySubApp(route, registry) ? null : (route.page ?? 'construction') };
+  if (!route) return { shell: true, page: NOT_FOUND_PAGE };
+  return { shell: route.layout !== 'blank', page: servedBySubApp(route, registry) ? null : (route.page ?? CONSTRUCTION_PAGE) };
 }
 
 /**
- * What the web build writes beside index.html (apps/web/route-chunks.ts) and the server reads: per page, the main
- * shell and the 建设中 page, the script and style files beyond the entry; and the sub-app modes of that build.
+ * What the web build writes beside index.html (apps/web/route-chunks.ts) and the server reads: for the main shell and
+ * per page module, the script and style files beyond the entry; and the sub-app modes of that build.
  */
 export interface RouteChunks {
   subAppModes: string;
   shell: string[];
-  construction: string[];
   pages: Partial<Record<RoutePage, string[]>>;
 }
 

@@ -19,16 +19,12 @@
 
 export type RouteLayout = 'main' | 'tiled' | 'blank';
 
-export type RoutePage =
-  | 'login'
-  | 'register'
-  | 'forgotPassword'
-  | 'workbench'
-  | 'financeHome'
-  | 'notFound'
-  | 'noPermission'
-  | 'serverError'
-  | 'error';
+/**
+ * A page module: its path under apps/web/src/features without the extension ('workbench/WorkbenchPage'). The web
+ * loads it for the route (one chunk per module) and the build lists its files; adding a page is its route entry here
+ * and that one file.
+ */
+export type RoutePage = `${string}/${string}Page`;
 
 export interface RouteDef {
   /** Exact casing from the spec, e.g. '/Base/auth-management/user'. */
@@ -45,8 +41,10 @@ export interface RouteDef {
   layout?: RouteLayout;
   /** One of the §2.3 mount paths (hosted sub-application). */
   subApp?: boolean;
-  /** Pages the foundation builds for real; the others render a 建设中 page. */
+  /** The delivered page module; a route without one renders the 建设中 page. */
   page?: RoutePage;
+  /** §2.1: granted to every signed-in user in addition to the menu routes. */
+  alwaysAllowed?: boolean;
 }
 
 type Child = readonly [segment: string, title: string, extra?: Omit<RouteDef, 'path' | 'title'>];
@@ -60,6 +58,8 @@ const BLANK_PUBLIC = { auth: false, public: true, layout: 'blank' } as const;
 const FINANCE_OPEN = { loginOptional: true, layout: 'tiled' } as const;
 const TILED = { layout: 'tiled' } as const;
 const SUB_APP = { subApp: true } as const;
+/** §2.1's always-allowed routes. */
+const ALWAYS = { alwaysAllowed: true } as const;
 
 /** §2.3, in spec order. */
 export const SUB_APP_MOUNT_PATHS: readonly string[] = [
@@ -97,18 +97,18 @@ const SIKU_LINES = [
 
 export const ROUTES: readonly RouteDef[] = [
   // §2.2 public and error pages; registration and forgot password (§7.1)
-  { path: '/login/index', title: '登录', ...BLANK_PUBLIC, page: 'login' },
+  { path: '/login/index', title: '登录', ...BLANK_PUBLIC, page: 'auth/LoginPage', alwaysAllowed: true },
   { path: '/loginssojf', title: '统一身份认证登录', ...BLANK_PUBLIC },
-  { path: '/register/index', title: '用户注册', ...BLANK_PUBLIC, page: 'register' },
-  { path: '/forgetPassword/index', title: '找回密码', ...BLANK_PUBLIC, page: 'forgotPassword' },
-  { path: '/error', title: '出错了', ...BLANK_PUBLIC, page: 'error' },
-  { path: '/404', title: '页面不存在', ...BLANK_PUBLIC, page: 'notFound' },
-  { path: '/noPermission', title: '暂无权限', ...BLANK_PUBLIC, page: 'noPermission' },
-  { path: '/500', title: '服务器错误', ...BLANK_PUBLIC, page: 'serverError' },
+  { path: '/register/index', title: '用户注册', ...BLANK_PUBLIC, page: 'auth/RegisterPage' },
+  { path: '/forgetPassword/index', title: '找回密码', ...BLANK_PUBLIC, page: 'auth/ForgotPasswordPage' },
+  { path: '/error', title: '出错了', ...BLANK_PUBLIC, page: 'errors/ErrorPage' },
+  { path: '/404', title: '页面不存在', ...BLANK_PUBLIC, page: 'errors/NotFoundPage' },
+  { path: '/noPermission', title: '暂无权限', ...BLANK_PUBLIC, page: 'errors/NoPermissionPage' },
+  { path: '/500', title: '服务器错误', ...BLANK_PUBLIC, page: 'errors/ServerErrorPage' },
 
   // §2.2 /insurance/auth: insurance authorised login; §2.1 /insurance/platformProtocol
-  { path: '/insurance/auth', title: '保险授权登录', ...TILED },
-  { path: '/insurance/platformProtocol', title: '保险平台服务协议', ...TILED },
+  { path: '/insurance/auth', title: '保险授权登录', ...TILED, alwaysAllowed: true },
+  { path: '/insurance/platformProtocol', title: '保险平台服务协议', ...TILED, alwaysAllowed: true },
 
   // §2.2 /coopPage/index with children (partner pages, nested under the shell)
   { path: '/coopPage/index', title: '合作伙伴' },
@@ -133,47 +133,47 @@ export const ROUTES: readonly RouteDef[] = [
   ]),
 
   // §2.2 /finance: portal home pages (login optional), §1 finance home pages
-  { path: '/finance/home', title: '首页', ...FINANCE_OPEN, page: 'financeHome' },
+  { path: '/finance/home', title: '首页', ...FINANCE_OPEN, page: 'finance-home/FinanceHomePage', alwaysAllowed: true },
   ...children('/finance', [
     ['insideHome', '集团内部首页'],
-    ['eLoan', '贷款服务'],
-    ['eRong', '保理服务'],
-    ['eDan', '订单融资'],
-    ['eFutures', '期货服务'],
-    ['eBao', '保险服务'],
-    ['eTrust', '云信服务'],
-    ['eLease', '融资租赁'],
-    ['eTicket', '票据服务'],
-    ['eAbs', '资产证券化'],
-    ['eFoundation', '基金服务'],
-    ['eAssets', '资产服务'],
-    ['eCarbon', '碳资产服务'],
+    ['eLoan', '贷款服务', ALWAYS],
+    ['eRong', '保理服务', ALWAYS],
+    ['eDan', '订单融资', ALWAYS],
+    ['eFutures', '期货服务', ALWAYS],
+    ['eBao', '保险服务', ALWAYS],
+    ['eTrust', '云信服务', ALWAYS],
+    ['eLease', '融资租赁', ALWAYS],
+    ['eTicket', '票据服务', ALWAYS],
+    ['eAbs', '资产证券化', ALWAYS],
+    ['eFoundation', '基金服务', ALWAYS],
+    ['eAssets', '资产服务', ALWAYS],
+    ['eCarbon', '碳资产服务', ALWAYS],
     ['ePayment', '支付服务'],
     ['homeTwo', '首页'],
     ['helpCenter', '帮助中心'],
-    ['newsList', '新闻资讯'],
-    ['newsListSearch', '资讯搜索'],
-    ['newsDetails', '资讯详情'],
+    ['newsList', '新闻资讯', ALWAYS],
+    ['newsListSearch', '资讯搜索', ALWAYS],
+    ['newsDetails', '资讯详情', ALWAYS],
   ], FINANCE_OPEN),
   { path: '/finance/blank', title: '加载中', auth: false, layout: 'blank' },
 
   // §2.2 /business: e-commerce platform authorisation
   { path: '/business/index', title: '电商平台授权', ...TILED },
-  { path: '/business/loginsso', title: '电商平台授权登录', ...TILED },
+  { path: '/business/loginsso', title: '电商平台授权登录', ...TILED, alwaysAllowed: true },
 
   // §2.2 authorisation pages
   ...children('/protocol', [
-    ['eLoan', '贷款业务授权'],
-    ['eInsurance', '保险业务授权'],
-    ['eFactor', '保理业务授权'],
-    ['eElectricity', '电费业务授权'],
+    ['eLoan', '贷款业务授权', ALWAYS],
+    ['eInsurance', '保险业务授权', ALWAYS],
+    ['eFactor', '保理业务授权', ALWAYS],
+    ['eElectricity', '电费业务授权', ALWAYS],
   ], TILED),
-  { path: '/factor/index', title: '保理授权', ...TILED },
+  { path: '/factor/index', title: '保理授权', ...TILED, alwaysAllowed: true },
 
   // §2.2 /inquiryPriceManagement
   ...children('/inquiryPriceManagement', [
     ['quotationSearch', '报价查询'],
-    ['quotationDetail', '报价详情'],
+    ['quotationDetail', '报价详情', ALWAYS],
     ['inquirySearch', '询价查询'],
     ['inquiryDetail', '询价详情'],
     ['priceRelation', '价格关联'],
@@ -247,8 +247,8 @@ export const ROUTES: readonly RouteDef[] = [
   ),
 
   // §2.2 /workbenches/newIndex (also a §2.3 mount path); §2.1 /workbenches/blankpage; /order/businessOrder
-  { path: '/workbenches/newIndex', title: '工作台', ...SUB_APP, page: 'workbench' },
-  { path: '/workbenches/blankpage', title: '工作台' },
+  { path: '/workbenches/newIndex', title: '工作台', ...SUB_APP, page: 'workbench/WorkbenchPage' },
+  { path: '/workbenches/blankpage', title: '工作台', alwaysAllowed: true },
   { path: '/order/businessOrder', title: '业务订单' },
 
   // §2.2 /eInsurance
@@ -286,7 +286,7 @@ export const ROUTES: readonly RouteDef[] = [
     ['protocol', '我的协议'],
     ['problemFeedback', '问题反馈'],
     ['onlineConsultation', '在线咨询'],
-    ['askQuestionsOnline', '在线提问'],
+    ['askQuestionsOnline', '在线提问', ALWAYS],
     ['help', '帮助中心'],
     ['agreement', '服务协议'],
     ['ITServerOrder', 'IT服务工单'],

@@ -4,7 +4,29 @@
  * organisation, CRM and insurance-operations areas are host pages in this project unless configured otherwise
  * (docs/subapps.md says how).
  */
+import type { UserInfo } from './api/user.ts';
 import { SUB_APP_MOUNT_PATHS, findSubAppMount } from './routes.ts';
+
+/** The signed-in user as the host hands it to a sub-app (standalone runs: empty strings). */
+export type SubAppUser = Pick<UserInfo, 'userId' | 'account' | 'userName' | 'showName' | 'entId' | 'entName'> & Partial<UserInfo>;
+
+/** A user with nothing in it: what a sub-app sees with no host, or before the host has its user. */
+export const NO_SUBAPP_USER: SubAppUser = { userId: '', account: '', userName: '', showName: '', entId: '', entName: '' };
+
+/**
+ * What the host passes every sub-app (docs/subapps.md), declared once for both sides: the host builds it
+ * (apps/web platform/micro/loader.ts), the sub-apps read it (apps/subapps/kit contract.ts adds qiankun's container).
+ */
+export interface SubAppHostProps {
+  /** The current session token. A function: call it for every request, never keep the value. */
+  getToken(): string | null;
+  /** The signed-in user, read when accessed (a mount after an enterprise switch sees the current one). */
+  readonly user: SubAppUser;
+  /** Empties the host's side menu (§2.3: the loan sub-app does this on mount). */
+  clearSideMenu(): void;
+  /** The mount path in the host, e.g. '/eLoan'. */
+  basePath: string;
+}
 
 export type SubAppMode = 'subapp' | 'host';
 

@@ -3,8 +3,6 @@ import {
   TAX_MENU_ICONS,
   applyTaxMenuIconRules,
   buildNavTree,
-  collectBtnPerms,
-  collectMenuPaths,
   fillsSideMenu,
   findMenuByPath,
   firstRoutable,
@@ -15,7 +13,7 @@ import {
   resolveMenuClick,
   sideMenuFor,
 } from '../src/menus.ts';
-import type { MenuItem } from '../src/types.ts';
+import type { MenuItem } from '../src/api/permission.ts';
 
 let seq = 0;
 /** A page entry; `over` sets the fields a case is about. */
@@ -84,44 +82,6 @@ describe('§4 markVisibility and §2.4 buildNavTree', () => {
 
   it('drops entries a later rule switched off (visible false)', () => {
     expect(names(buildNavTree([m({ menuName: 'a', visible: false }), m({ menuName: 'b' })]))).toEqual(['b']);
-  });
-});
-
-describe('§6 collectMenuPaths (feeds resultPath)', () => {
-  const tree = [
-    m({ routeUrl: '/crm/customerInfo/' }),
-    m({
-      children: [
-        m({ routeUrl: '/crm/customerDetail', hidden: true }),
-        m({ routeUrl: '/crm/tagManage', ifRouteHidden: true }),
-        m({ routeUrl: '/crm/button', button: 1 }),
-        m({ routeUrl: 'https://example.com/site', ifIntOrExt: 1 }),
-        m({ routeUrl: '/crm/customerInfo' }),
-      ],
-    }),
-    m({ routeUrl: null }),
-  ];
-  it.each<[string, string, boolean]>([
-    ['a page route, normalised', '/crm/customerInfo', true],
-    ['a hidden page route', '/crm/customerDetail', true],
-    ['a route-hidden page route', '/crm/tagManage', true],
-    ['a button route', '/crm/button', false],
-    ['an external link', 'https://example.com/site', false],
-  ])('%s: %s included %s', (_rule, path, included) => {
-    expect(collectMenuPaths(tree).includes(path)).toBe(included);
-  });
-  it('has no duplicates', () => {
-    expect(collectMenuPaths(tree)).toEqual(['/crm/customerInfo', '/crm/customerDetail', '/crm/tagManage']);
-  });
-});
-
-describe('§4 collectBtnPerms', () => {
-  it('collects the perms of button entries at any depth, once each', () => {
-    const tree = [
-      m({ perms: 'page:perm', children: [m({ button: 1, perms: 'user:add' }), m({ button: 1, perms: ' user:edit ' })] }),
-      m({ children: [m({ children: [m({ button: 1, perms: 'user:add' }), m({ button: 1, perms: '' }), m({ button: 1 })] })] }),
-    ];
-    expect(collectBtnPerms(tree)).toEqual(['user:add', 'user:edit']);
   });
 });
 

@@ -5,23 +5,23 @@ import { parseSubAppModes, routeCodeFor, subAppRegistry } from '../src/index.ts'
 describe('routeCodeFor, default sub-app modes', () => {
   const registry = subAppRegistry();
   it.each([
-    ['/finance/home', { shell: true, page: 'financeHome' }],
-    ['/', { shell: true, page: 'financeHome' }],
-    ['/index', { shell: true, page: 'financeHome' }],
-    ['/login/index', { shell: false, page: 'login' }],
-    ['/LOGIN/index/', { shell: false, page: 'login' }],
-    ['/register/index?registerSource=GNEL', { shell: false, page: 'register' }],
-    ['/404', { shell: false, page: 'notFound' }],
+    ['/finance/home', { shell: true, page: 'finance-home/FinanceHomePage' }],
+    ['/', { shell: true, page: 'finance-home/FinanceHomePage' }],
+    ['/index', { shell: true, page: 'finance-home/FinanceHomePage' }],
+    ['/login/index', { shell: false, page: 'auth/LoginPage' }],
+    ['/LOGIN/index/', { shell: false, page: 'auth/LoginPage' }],
+    ['/register/index?registerSource=GNEL', { shell: false, page: 'auth/RegisterPage' }],
+    ['/404', { shell: false, page: 'errors/NotFoundPage' }],
     // A host page by default, though its mount path is in the §2.3 list.
-    ['/workbenches/newIndex', { shell: true, page: 'workbench' }],
+    ['/workbenches/newIndex', { shell: true, page: 'workbench/WorkbenchPage' }],
     // No page of its own yet: the 建设中 page.
-    ['/crm/customerInfo', { shell: true, page: 'construction' }],
+    ['/crm/customerInfo', { shell: true, page: 'construction/UnderConstructionPage' }],
     // Served by a sub-app: the shell, and no page.
     ['/eLoan', { shell: true, page: null }],
     ['/eLoan/apply', { shell: true, page: null }],
     ['/lease#/admin', { shell: true, page: null }],
     // The catch-all: the not-found page in the main layout.
-    ['/no/such/page', { shell: true, page: 'notFound' }],
+    ['/no/such/page', { shell: true, page: 'errors/NotFoundPage' }],
   ])('%s → %j', (pathname, code) => {
     expect(routeCodeFor(pathname, registry)).toEqual(code);
   });
@@ -30,8 +30,8 @@ describe('routeCodeFor, default sub-app modes', () => {
 describe('routeCodeFor follows the build\'s sub-app modes', () => {
   const registry = subAppRegistry(parseSubAppModes('eLoan=host,workbenches/newIndex=subapp').modes);
   it.each([
-    ['/eLoan', { shell: true, page: 'construction' }],
-    ['/eLoan/apply', { shell: true, page: 'construction' }],
+    ['/eLoan', { shell: true, page: 'construction/UnderConstructionPage' }],
+    ['/eLoan/apply', { shell: true, page: 'construction/UnderConstructionPage' }],
     ['/workbenches/newIndex', { shell: true, page: null }],
   ])('%s → %j', (pathname, code) => {
     expect(routeCodeFor(pathname, registry)).toEqual(code);

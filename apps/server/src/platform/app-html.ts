@@ -56,7 +56,7 @@ export function createAppHtml(webDist: string): AppHtml {
 
   const render = ({ shell, page }: RouteCode): string => {
     if (!chunks) return index;
-    const pageFiles = page === null ? [] : page === 'construction' ? chunks.construction : (chunks.pages[page] ?? []);
+    const pageFiles = page === null ? [] : (chunks.pages[page] ?? []);
     const files = new Set([...(shell ? chunks.shell : []), ...pageFiles]);
     const links = [...files]
       .map((f) => `    <link rel="${f.endsWith('.css') ? 'stylesheet' : 'modulepreload'}" crossorigin href="${f}">\n`)

@@ -1,11 +1,11 @@
-/** What every module gets: the database, the configuration and the providers, decorated on the app. */
+/** What every module gets: the database, the configuration and the platform's services, decorated on the app. */
 import type { Config } from '../config.ts';
 import type { Database, Db } from '../db/client.ts';
 import type { SmsProvider } from './sms.ts';
 import type { EventBus } from './events.ts';
 import type { SessionStore } from './auth/sessions.ts';
 import type { PermissionStore } from './auth/permissions.ts';
-import type { UserDirectory } from '../modules/user/directory.ts';
+import type { Housekeeping } from './maintenance.ts';
 
 export interface Deps {
   database: Database;
@@ -15,8 +15,8 @@ export interface Deps {
   bus: EventBus;
   sessions: SessionStore;
   permissions: PermissionStore;
-  /** Signed-in users' own rows and enterprises (base user service), cached. */
-  users: UserDirectory;
+  /** Purges of short-lived rows; modules register theirs. */
+  housekeeping: Housekeeping;
 }
 
 declare module 'fastify' {

@@ -6,6 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
+import type { Database } from '../db/client.ts';
 
 export type PortalEvent =
   /** A user's sessions or the user row changed (login, logout, switch, phone check, status, layout, password). */
@@ -95,4 +96,12 @@ export class PgNotifyBus extends BaseBus {
     this.closed = true;
     await this.client?.end().catch(() => undefined);
   }
+}
+
+/** The bus for a database: LISTEN/NOTIFY on PostgreSQL (every instance hears every change), in-process on PGlite. */
+export async function openEventBus(database: Database, onError: (err: unknown) => void): Promise<EventBus> {
+  if (!database.postgres) return new InProcessBus();
+  const bus = new PgNotifyBus(database.postgres.connection, database.postgres.pool, onError);
+  await bus.start();
+  return bus;
 }

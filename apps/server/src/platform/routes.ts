@@ -1,20 +1,20 @@
 /**
- * Registers one endpoint of the shared ENDPOINTS table inside its service module, with its access rule and
- * zod schemas (which validate, and document the route in OpenAPI).
+ * Registers one endpoint of the shared contract table (packages/shared/src/api) with its access rule. The contract
+ * gives the method, the full path (service prefix + path), and the zod schemas that validate the query and body and
+ * document the answer in OpenAPI; the answer is serialised through its schema, so nothing outside the contract
+ * leaves the server. The handler's types come from the same schemas.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { ENDPOINTS, type EndpointName } from '@portal/shared';
+import { BLOB, ENDPOINTS, apiPath, type EndpointName, type Endpoints, type ReplyOf } from '@portal/shared';
 import type { Access } from './auth/access.ts';
 
-type Infer<T> = T extends z.ZodType ? z.infer<T> : unknown;
+type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
 
-export interface EndpointOptions<B, Q> {
+export interface EndpointOptions {
   access: Access;
-  summary: string;
-  body?: B;
-  querystring?: Q;
+  /** Reachable by an admin whose session has not passed the phone-code check yet (§2.5). */
   beforeAdminVerify?: boolean;
   /** Per-IP request limit for endpoints that guard secrets (login, captcha, SMS). */
   rateLimit?: { max: number; timeWindow: string };
@@ -25,7 +25,14 @@ export interface EndpointOptions<B, Q> {
   writeLimit?: boolean;
 }
 
-export type TypedRequest<B, Q> = Omit<FastifyRequest, 'body' | 'query'> & { body: Infer<B>; query: Infer<Q> };
+/** The request as the handler sees it: query and body already validated (zod output types). */
+export type EndpointRequest<N extends EndpointName> = Omit<FastifyRequest, 'body' | 'query'> & {
+  query: Out<Endpoints[N] extends { query: infer Q } ? Q : undefined>;
+  body: Out<Endpoints[N] extends { body: infer B } ? B : undefined>;
+};
+
+/** The envelope (typed by the contract's answer), or the reply itself once the handler has sent it. */
+export type EndpointResult<N extends EndpointName> = ReplyOf<Endpoints[N]> | FastifyReply;
 
 const writeLimit = (max: number) => ({
   max,
@@ -36,21 +43,22 @@ const writeLimit = (max: number) => ({
   keyGenerator: (req: FastifyRequest) => (req.session ? `user:${req.session.userId}` : `ip:${req.ip}`),
 });
 
-export function endpoint<B extends z.ZodType | undefined = undefined, Q extends z.ZodType | undefined = undefined>(
+export function endpoint<N extends EndpointName>(
   app: FastifyInstance,
-  name: EndpointName,
-  opts: EndpointOptions<B, Q>,
-  handler: (req: TypedRequest<B, Q>, reply: FastifyReply) => Promise<unknown>,
+  name: N,
+  opts: EndpointOptions,
+  handler: (req: EndpointRequest<N>, reply: FastifyReply) => Promise<EndpointResult<N>>,
 ): void {
-  const e = ENDPOINTS[name];
+  const e: Endpoints[EndpointName] = ENDPOINTS[name];
   app.withTypeProvider<ZodTypeProvider>().route({
     method: e.method,
-    url: e.path,
+    url: apiPath(e.service, e.path),
     schema: {
-      summary: opts.summary,
+      summary: e.summary,
       tags: [e.service],
-      ...(opts.body ? { body: opts.body } : {}),
-      ...(opts.querystring ? { querystring: opts.querystring } : {}),
+      ...('query' in e && e.query ? { querystring: e.query } : {}),
+      ...('body' in e && e.body ? { body: e.body } : {}),
+      ...(e.response === BLOB ? {} : { response: { 200: e.response } }),
     },
     config: {
       access: opts.access,
@@ -58,6 +66,6 @@ export function endpoint<B extends z.ZodType | undefined = undefined, Q extends 
       ...(opts.rateLimit ? { rateLimit: opts.rateLimit } : {}),
       ...(opts.writeLimit ? { rateLimit: writeLimit(app.deps.config.rateLimitWrite) } : {}),
     },
-    handler: (req, reply) => handler(req as unknown as TypedRequest<B, Q>, reply),
+    handler: (req, reply) => handler(req as unknown as EndpointRequest<N>, reply),
   });
 }

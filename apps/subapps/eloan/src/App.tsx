@@ -4,25 +4,28 @@
  */
 import { useCallback, useMemo, useState } from 'react';
 import type { SubAppProps } from '@portal/subapp-kit/contract';
-import { ApiError, makeCaller, type Caller } from './api.ts';
+import { createRequest, type ApiError, type Request } from '@portal/subapp-kit/request';
 import { LoanList } from './LoanList.tsx';
 import { LoanForm } from './LoanForm.tsx';
 import { LoanDetail } from './LoanDetail.tsx';
 
+/** The §7 pageName header of the sub-app's calls. */
+const PAGE_NAME = '贷款业务';
+
 type View = { name: 'list' } | { name: 'create' } | { name: 'detail'; id: string; notice?: string };
 
 export interface ViewProps {
-  call: Caller;
+  call: Request;
   /** Reports each call's outcome: an 'auth' failure raises the session banner, a success (null) clears it. */
   report(err: ApiError | null): void;
 }
 
 export function App(props: SubAppProps) {
-  const { user, getToken, basePath } = props;
+  const { user, getToken } = props;
   const [view, setView] = useState<View>({ name: 'list' });
   const [authLost, setAuthLost] = useState(false);
-  // getToken stays a function inside the caller: every request asks the host again.
-  const call = useMemo(() => makeCaller({ getToken, user, basePath }), [getToken, user, basePath]);
+  // getToken stays a function inside the request layer: every request asks the host again.
+  const call = useMemo(() => createRequest({ getToken, user }, PAGE_NAME), [getToken, user]);
   const report = useCallback((err: ApiError | null) => {
     if (!err) setAuthLost(false);
     else if (err.kind === 'auth') setAuthLost(true);

@@ -1,5 +1,5 @@
 /** The detail view of one application (the server answers 404 for another enterprise's id). */
-import type { LoanApplication } from '@portal/shared/loan';
+import type { LoanApplication } from '@portal/shared/api/eloan';
 import type { ViewProps } from './App.tsx';
 import { formatAmount, formatTime } from './format.ts';
 import { StatusTag } from './StatusTag.tsx';
@@ -7,7 +7,7 @@ import { useLoad } from './useLoad.ts';
 
 export function LoanDetail({ call, report, id, notice, onBack }: ViewProps & { id: string; notice?: string; onBack(): void }) {
   const { state, reload } = useLoad(
-    async (signal) => (await call<LoanApplication>('eloanApplyDetail', { query: { id }, signal })).data[0],
+    async (signal) => (await call('eloanApplyDetail', { id }, { signal })).data[0],
     id,
     report,
   );

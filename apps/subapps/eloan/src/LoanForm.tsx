@@ -5,9 +5,9 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import {
   LOAN_PRODUCT_TYPES, LOAN_PURPOSE_MAX, validateLoanAmount, validateLoanProductType, validateLoanPurpose, validateLoanTerm,
-  type LoanApplication,
+  type LoanProductType,
 } from '@portal/shared/loan';
-import { ApiError, isAbort } from './api.ts';
+import { ApiError, isAbort } from '@portal/subapp-kit/request';
 import type { ViewProps } from './App.tsx';
 
 interface Values { productType: string; amount: string; termMonths: string; purpose: string }
@@ -42,8 +42,12 @@ export function LoanForm({ call, report, onCancel, onCreated }: ViewProps & { on
     if (Object.keys(errs).length) return;
     setSubmitting(true);
     try {
-      const res = await call<LoanApplication>('eloanApplyAdd', {
-        body: { productType: values.productType, amount: values.amount.trim(), termMonths: toTerm(values.termMonths), purpose: values.purpose.trim() },
+      const res = await call('eloanApplyAdd', {
+        // Checked by validate() above: a product of the list and a whole number of months.
+        productType: values.productType as LoanProductType,
+        amount: values.amount.trim(),
+        termMonths: Number(values.termMonths),
+        purpose: values.purpose.trim(),
       });
       report(null);
       onCreated(res.data[0].id, res.msg);

@@ -1,13 +1,14 @@
 /** The list view: search (applicant, product, purpose, status), a table, and paging done by the server. */
 import { useState, type FormEvent } from 'react';
-import { LOAN_PRODUCT_TYPES, LOAN_STATUSES, type LoanApplication } from '@portal/shared/loan';
-import type { Page } from '@portal/shared/types';
+import type { LoanApplication } from '@portal/shared/api/eloan';
+import { LOAN_PRODUCT_TYPES, LOAN_STATUSES, type LoanProductType, type LoanStatus } from '@portal/shared/loan';
 import type { ViewProps } from './App.tsx';
 import { formatAmount, formatTime } from './format.ts';
 import { StatusTag } from './StatusTag.tsx';
 import { useLoad } from './useLoad.ts';
 
-interface Filter { applicantName: string; productType: string; purpose: string; status: string }
+/** The search form; a select left on 全部 is ''. */
+interface Filter { applicantName: string; productType: LoanProductType | ''; purpose: string; status: LoanStatus | '' }
 const EMPTY: Filter = { applicantName: '', productType: '', purpose: '', status: '' };
 const PAGE_SIZES = [10, 20, 50];
 
@@ -16,7 +17,7 @@ export function LoanList({ call, report, onCreate, onOpen }: ViewProps & { onCre
   // `seq` makes 查询 refetch even when the criteria did not change.
   const [query, setQuery] = useState({ filter: EMPTY, currentPage: 1, pageSize: 10, seq: 0 });
   const { state, reload } = useLoad(
-    async (signal) => (await call<Page<LoanApplication>>('eloanApplyPage', { body: { ...query.filter, currentPage: query.currentPage, pageSize: query.pageSize }, signal })).data[0],
+    async (signal) => (await call('eloanApplyPage', { ...query.filter, currentPage: query.currentPage, pageSize: query.pageSize }, { signal })).data[0],
     JSON.stringify(query),
     report,
   );
@@ -29,7 +30,8 @@ export function LoanList({ call, report, onCreate, onOpen }: ViewProps & { onCre
     setDraft(EMPTY);
     setQuery((q) => ({ ...q, filter: EMPTY, currentPage: 1, seq: q.seq + 1 }));
   };
-  const set = (k: keyof Filter) => (e: { target: { value: string } }) => setDraft((d) => ({ ...d, [k]: e.target.value }));
+  // The selects offer only LOAN_PRODUCT_TYPES / LOAN_STATUSES and '', so a value is always one of Filter's.
+  const set = (k: keyof Filter) => (e: { target: { value: string } }) => setDraft((d) => ({ ...d, [k]: e.target.value }) as Filter);
 
   const page = state.status === 'ok' ? state.data : null;
   const pages = page ? Math.max(1, Math.ceil(page.total / page.size)) : 1;

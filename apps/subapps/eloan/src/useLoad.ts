@@ -3,7 +3,7 @@
  * (so an old answer never overwrites a newer one), and a reload().
  */
 import { useCallback, useEffect, useState } from 'react';
-import { ApiError, isAbort } from './api.ts';
+import { ApiError, isAbort } from '@portal/subapp-kit/request';
 
 export type LoadState<T> =
   | { status: 'loading' }

@@ -3,6 +3,7 @@
  * `with (proxyWindow) { … }`, where the IIFE's top-level `var` would stay local — and mounts it standalone into
  * document.body when it is not running under qiankun (development, or opening /apps/<folder>/ directly).
  */
+import { NO_SUBAPP_USER } from '@portal/shared/subapps';
 import type { SubApp, SubAppLifecycles, SubAppProps } from './contract.ts';
 
 type QiankunWindow = Window & { __POWERED_BY_QIANKUN__?: boolean } & Record<string, unknown>;
@@ -12,7 +13,7 @@ export function standaloneProps(): SubAppProps {
   return {
     container: document.body,
     getToken: () => null,
-    user: { userId: '', account: '', userName: '', showName: '', entId: '', entName: '' },
+    user: NO_SUBAPP_USER,
     clearSideMenu: () => {},
     basePath: location.pathname,
   };

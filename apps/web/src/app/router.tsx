@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { HOME_PATH, ROUTES, routeCodeFor, type RouteDef } from '@portal/shared';
+import { HOME_PATH, NOT_FOUND_PAGE, ROUTES, routeCodeFor, type RouteDef } from '@portal/shared';
 import BlankLayout from '../layouts/BlankLayout';
 import { setNavigator, setRoutePreloader } from '../platform/navigation';
 import { RouteGuard } from '../platform/guard/RouteGuard';
@@ -14,7 +14,7 @@ import { RouteErrorPage } from './RouteErrorPage';
 const MainShell = mainShell.Component;
 
 /** The catch-all page (§2.2: "A catch-all route uses the main layout"). */
-export const NOT_FOUND_ROUTE: RouteDef = { path: '*', title: '页面不存在', page: 'notFound' };
+export const NOT_FOUND_ROUTE: RouteDef = { path: '*', title: '页面不存在', page: NOT_FOUND_PAGE };
 
 /**
  * One route per entry of ROUTES. A §2.3 mount path also matches everything below it ('/eLoan/*'):

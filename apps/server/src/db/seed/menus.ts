@@ -11,7 +11,7 @@
  * - frontEndName defaults to the route's last segment; the tax area's icons follow §4 (home, audit, setting,
  *   radar-chart, use, plus a 'folder' entry the §4 rules hide).
  */
-import type { SeedMenu } from './data.ts';
+import type { SeedMenu } from './types.ts';
 
 interface Node {
   name: string;

@@ -1,9 +1,9 @@
-/** Queries of loan applications. Every function takes the caller's enterprise: nothing reads across enterprises. */
+/** Every query of the eLoan area's table. Every function takes the caller's enterprise: nothing reads across enterprises. */
 import { containsPattern } from '../../db/sql.ts';
 import { and, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
 import type { LoanApplication, LoanProductType, LoanStatus, Page } from '@portal/shared';
 import type { Db } from '../../db/client.ts';
-import { loanApplications, users } from '../../db/schema.ts';
+import { loanApplications } from '../../db/schema/eloan.ts';
 import { newId } from '../../platform/ids.ts';
 
 export interface LoanFilter {
@@ -15,7 +15,6 @@ export interface LoanFilter {
 
 /** What the create call stores: the API's application without id and time, plus its owners. */
 export type NewLoanApplication = Omit<LoanApplication, 'id' | 'createdAt'> & { entId: string; userId: string };
-
 
 const columns = {
   id: loanApplications.id,
@@ -66,10 +65,4 @@ export async function findLoanApplication(db: Db, entId: string, id: string): Pr
 export async function insertLoanApplication(db: Db, input: NewLoanApplication): Promise<LoanApplication> {
   const [row] = await db.insert(loanApplications).values({ id: newId(), ...input }).returning(columns);
   return toApi(row);
-}
-
-/** The applicant's name as it is now (stored on the application). */
-export async function userNameOf(db: Db, userId: string): Promise<string | null> {
-  const [row] = await db.select({ userName: users.userName }).from(users).where(eq(users.id, userId)).limit(1);
-  return row?.userName ?? null;
 }

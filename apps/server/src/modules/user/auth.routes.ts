@@ -1,25 +1,17 @@
 /** §4 Login and Logout, §7.1 authentication calls. */
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import * as M from '@portal/shared';
 import { RESPONSE_CODE } from '@portal/shared';
-import { endpoint, type TypedRequest } from '../../platform/routes.ts';
+import { endpoint, type EndpointRequest } from '../../platform/routes.ts';
 import { AppError, ok, fail } from '../../platform/envelope.ts';
 import { sessionOf } from '../../platform/auth/access.ts';
 import { verifyPassword } from '../../platform/auth/tokens.ts';
-import { holdsAdminRole, rolesIn } from '../../platform/auth/permissions.ts';
 import { useCaptcha } from './captcha.ts';
 import {
   clearFailures, countAccountFailure, lockMinutesLeft, lockNow, releaseAttempt, reserveAttempt, takeAccountSlot,
 } from './lockout.ts';
 import { enterprisesOf, findUserByAccount } from './repo.ts';
-
-const loginBody = z.object({
-  account: z.string().trim().min(1).max(64),
-  password: z.string().min(1).max(128),
-  uuid: z.string().max(64).optional(),
-  captcha: z.string().max(16).optional(),
-});
+import { startSession } from './sign-in.ts';
 
 /**
  * Checked against when the account does not exist, so that costs one hash like any other answer: the scrypt hash
@@ -38,7 +30,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
    * exists, is disabled or not, so the answer's time says nothing of the account; an unknown account gets the
    * wrong-password message, so its text says nothing either.
    */
-  const signIn = async (req: TypedRequest<typeof loginBody, undefined>) => {
+  const signIn = async (req: EndpointRequest<'login'>) => {
     const { account, password, uuid, captcha } = req.body;
     const ip = req.ip;
     const lockedFor = await lockMinutesLeft(db, account, ip);
@@ -73,19 +65,18 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     const ents = await enterprisesOf(db, user.id);
     const ent = ents[0];
     if (!ent) throw fail.business('该账号未关联任何企业，请联系管理员');
-    const roleRows = await rolesIn(db, user.id, ent.id);
-    const token = await app.deps.sessions.start({ userId: user.id, entId: ent.id, adminRequired: holdsAdminRole(roleRows), ip });
+    const token = await startSession(app.deps, { userId: user.id, entId: ent.id, ip });
     return ok([{ userId: user.id, token }], '登录成功');
   };
 
-  endpoint(app, 'login', { access: 'public', summary: '账号密码登录', body: loginBody, rateLimit: loginLimit }, signIn);
-  endpoint(app, 'loginTaxSaaS', { access: 'public', summary: '账号密码登录（税务 SaaS 入口，§4 模式 3）', body: loginBody, rateLimit: loginLimit }, signIn);
+  endpoint(app, 'login', { access: 'public', rateLimit: loginLimit }, signIn);
+  endpoint(app, 'loginTaxSaaS', { access: 'public', rateLimit: loginLimit }, (req) => signIn(req));
 
-  endpoint(app, 'logout', { access: 'signedIn', summary: '退出登录', beforeAdminVerify: true }, async (req) => {
+  endpoint(app, 'logout', { access: 'signedIn', beforeAdminVerify: true }, async (req) => {
     await app.deps.sessions.end(sessionOf(req), 'logout');
     return ok([], '退出成功');
   });
 
-  endpoint(app, 'checkStatus', { access: 'signedIn', summary: '检查登录状态', beforeAdminVerify: true }, async () =>
+  endpoint(app, 'checkStatus', { access: 'signedIn', beforeAdminVerify: true }, async () =>
     ok([{ online: true }]));
 }

@@ -2,11 +2,10 @@
  * Image captchas keyed by the client's uuid: 4 characters, 5 minutes, one use. A wrong guess burns the
  * captcha too, so each guess costs a fresh image. AUTH_CAPTCHA=off accepts anything (tests, demos).
  */
-import { and, eq, gt, isNotNull, isNull } from 'drizzle-orm';
 import type { Deps } from '../../platform/deps.ts';
-import { captchas } from '../../db/schema.ts';
 import { hmac, sameHash } from '../../platform/auth/tokens.ts';
 import { CAPTCHA_CONTENT_TYPE, randomCaptchaText, renderCaptchaImage } from './captcha-image.ts';
+import { captchaLive, findCaptcha, markCaptcha, takeUnusedCaptcha, takeVerifiedCaptcha, upsertCaptcha, type CaptchaState } from './repo.ts';
 
 const TTL_MS = 5 * 60 * 1000;
 
@@ -14,19 +13,13 @@ const TTL_MS = 5 * 60 * 1000;
 export async function issueCaptcha(deps: Deps, uuid: string): Promise<{ image: Buffer; contentType: string; text: string }> {
   const text = randomCaptchaText();
   const image = renderCaptchaImage(text);
-  const row = { textHash: hmac(deps.config.secret, text.toLowerCase()), expiresAt: new Date(Date.now() + TTL_MS), verifiedAt: null, usedAt: null };
-  await deps.db.insert(captchas).values({ id: uuid, ...row }).onConflictDoUpdate({ target: captchas.id, set: row });
+  await upsertCaptcha(deps.db, uuid, { textHash: hmac(deps.config.secret, text.toLowerCase()), expiresAt: new Date(Date.now() + TTL_MS), verifiedAt: null, usedAt: null });
   return { image, contentType: CAPTCHA_CONTENT_TYPE, text };
 }
 
-async function matches(deps: Deps, uuid: string, text: string) {
-  const [row] = await deps.db.select().from(captchas).where(eq(captchas.id, uuid)).limit(1);
-  if (!row) return { row: undefined, ok: false };
-  const ok = !row.usedAt && row.expiresAt.getTime() > Date.now() && sameHash(row.textHash, hmac(deps.config.secret, text.trim().toLowerCase()));
-  return { row, ok };
+function answers(deps: Deps, row: CaptchaState, text: string): boolean {
+  return !row.usedAt && row.expiresAt.getTime() > Date.now() && sameHash(row.textHash, hmac(deps.config.secret, text.trim().toLowerCase()));
 }
-
-const burn = (deps: Deps, uuid: string) => deps.db.update(captchas).set({ usedAt: new Date() }).where(eq(captchas.id, uuid));
 
 /**
  * Login: uses up the captcha and checks it in one step. The burn comes first, as one conditional update, so of
@@ -35,18 +28,17 @@ const burn = (deps: Deps, uuid: string) => deps.db.update(captchas).set({ usedAt
 export async function useCaptcha(deps: Deps, uuid: string | undefined, text: string | undefined): Promise<boolean> {
   if (!deps.config.captchaEnabled) return true;
   if (!uuid || !text) return false;
-  const [row] = await deps.db.update(captchas).set({ usedAt: new Date() })
-    .where(and(eq(captchas.id, uuid), isNull(captchas.usedAt))).returning();
-  return Boolean(row) && row.expiresAt.getTime() > Date.now() && sameHash(row.textHash, hmac(deps.config.secret, text.trim().toLowerCase()));
+  const row = await takeUnusedCaptcha(deps.db, uuid);
+  return Boolean(row) && answers(deps, { ...row!, usedAt: null }, text);
 }
 
 /** checkCaptcha: a right answer is remembered for the SMS request that follows; a wrong one burns it. */
 export async function verifyCaptcha(deps: Deps, uuid: string, text: string): Promise<boolean> {
   if (!deps.config.captchaEnabled) return true;
-  const { row, ok } = await matches(deps, uuid, text);
+  const row = await findCaptcha(deps.db, uuid);
   if (!row) return false;
-  if (ok) await deps.db.update(captchas).set({ verifiedAt: new Date() }).where(eq(captchas.id, uuid));
-  else await burn(deps, uuid);
+  const ok = answers(deps, row, text);
+  await markCaptcha(deps.db, uuid, ok ? { verifiedAt: new Date() } : { usedAt: new Date() });
   return ok;
 }
 
@@ -54,15 +46,10 @@ export async function verifyCaptcha(deps: Deps, uuid: string, text: string): Pro
 export async function useVerifiedCaptcha(deps: Deps, uuid: string | undefined): Promise<boolean> {
   if (!deps.config.captchaEnabled) return true;
   if (!uuid) return false;
-  const [row] = await deps.db.update(captchas).set({ usedAt: new Date() })
-    .where(and(eq(captchas.id, uuid), isNull(captchas.usedAt), isNotNull(captchas.verifiedAt), gt(captchas.expiresAt, new Date())))
-    .returning({ id: captchas.id });
-  return Boolean(row);
+  return takeVerifiedCaptcha(deps.db, uuid);
 }
 
 /** Whether the uuid names a captcha this server issued that has not expired (a registration form's session). */
-export async function captchaIssued(deps: Deps, uuid: string): Promise<boolean> {
-  const [row] = await deps.db.select({ id: captchas.id }).from(captchas)
-    .where(and(eq(captchas.id, uuid), gt(captchas.expiresAt, new Date()))).limit(1);
-  return Boolean(row);
+export function captchaIssued(deps: Deps, uuid: string): Promise<boolean> {
+  return captchaLive(deps.db, uuid);
 }

@@ -1,10 +1,11 @@
 /**
  * The signed-in user's own row and enterprises, cached per instance for the reads every page makes (user info,
- * enterprise list). `user.changed` evicts them on every instance (events.ts).
+ * enterprise list). `user.changed` evicts them on every instance (events.ts). One directory per app (perApp).
  */
 import type { Db } from '../../db/client.ts';
 import { UserScopedCache } from '../../platform/cache.ts';
 import type { EventBus } from '../../platform/events.ts';
+import { perApp } from '../../platform/per-app.ts';
 import { enterprisesOf, findUserById, type EnterpriseRow, type UserRow } from './repo.ts';
 
 export interface UserRecord {
@@ -34,3 +35,5 @@ export class UserDirectory {
     return record.user ? record : undefined;
   }
 }
+
+export const userDirectory = perApp((deps) => new UserDirectory(deps.db, deps.bus));

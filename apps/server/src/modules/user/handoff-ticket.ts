@@ -1,21 +1,13 @@
 /**
- * §7.1 GET /user/getUserInfoByHandoff: a user arrives from another system of the energy group with a one-time,
- * short-lived ticket that system signed with the secret it shares with the portal (HANDOFF_SECRET). The portal checks
- * the ticket, starts a session for the account exactly as the login does and answers the user info with the token.
+ * Hand-off tickets (§7.1 getUserInfoByHandoff): a user arrives from another system of the energy group with a
+ * one-time, short-lived ticket that system signed with the secret it shares with the portal (HANDOFF_SECRET).
  *
  * Ticket: `base64url(payload) + '.' + base64url(HMAC-SHA256(secret, payload))`, payload the UTF-8 JSON
  * `{ account, entId?, exp, nonce }` (exp in unix seconds, at most 120 s ahead; nonce ≥ 16 random bytes, base64url or
  * hex). docs/deployment.md describes it for the other systems' developers. Every failure answers the same message.
  */
-import type { FastifyInstance } from 'fastify';
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
-import { endpoint } from '../../platform/routes.ts';
-import { fail, ok } from '../../platform/envelope.ts';
-import { holdsAdminRole, rolesIn } from '../../platform/auth/permissions.ts';
-import { enterprisesOf, findUserByAccount } from '../user/repo.ts';
-import { buildUserInfo } from '../user/user-info.ts';
-import { redeemHandoffNonce } from './repo.ts';
 
 /** The one answer to every failed hand-off: off, malformed, forged, expired, reused, unknown or disabled account. */
 export const HANDOFF_INVALID = '交接凭证无效或已过期';
@@ -86,42 +78,4 @@ export function readHandoffTicket(secret: string, ticket: string, now: number = 
   const nowS = Math.floor(now / 1000);
   if (parsed.data.exp <= nowS || parsed.data.exp > nowS + HANDOFF_MAX_TTL_SECONDS + CLOCK_SKEW_SECONDS) return null;
   return parsed.data;
-}
-
-const query = z.object({
-  ticket: z.string().min(1).max(HANDOFF_TICKET_MAX_LENGTH).regex(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/),
-});
-
-export async function handoffRoutes(app: FastifyInstance): Promise<void> {
-  const { db, config } = app.deps;
-
-  endpoint(app, 'getUserInfoByHandoff', {
-    access: 'public',
-    summary: '凭其他系统签发的一次性交接凭证（ticket）登录：data[0] = 用户信息 + token',
-    querystring: query,
-    rateLimit: { max: config.rateLimitLogin, timeWindow: '1 minute' },
-  }, async (req) => {
-    const invalid = () => fail.business(HANDOFF_INVALID);
-    const secret = config.handoffSecret;
-    if (!secret) throw invalid();
-    const claims = readHandoffTicket(secret, req.query.ticket);
-    if (!claims) throw invalid();
-
-    const user = await findUserByAccount(db, claims.account);
-    if (!user || user.status !== 1) throw invalid();
-    const ents = await enterprisesOf(db, user.id);
-    const ent = claims.entId ? ents.find((e) => e.id === claims.entId) : ents[0];
-    if (!ent) throw invalid();
-
-    // Checked last, so a ticket refused above stays unused and nothing is written; one redemption wins.
-    if (!(await redeemHandoffNonce(db, claims.nonce, new Date(claims.exp * 1000)))) throw invalid();
-
-    const roleRows = await rolesIn(db, user.id, ent.id);
-    const token = await app.deps.sessions.start({ userId: user.id, entId: ent.id, adminRequired: holdsAdminRole(roleRows), ip: req.ip });
-    const found = await app.deps.sessions.lookup(token);
-    if (found.kind !== 'ok') throw invalid();
-    const perms = await app.deps.permissions.forUser(user.id, ent.id);
-    const info = await buildUserInfo(app.deps.users, found.session, perms);
-    return ok([{ ...info, enableMenuList: perms.tree, token }], '登录成功');
-  });
 }

@@ -1,11 +1,27 @@
-/** Base user service (/japi/api/user): authentication, registration, the signed-in user. */
+/**
+ * User area (§7.1 base user service, §3 User info, §7.4 management of an enterprise's users): signing in (password,
+ * hand-off), registration and password reset, the signed-in user, and the users of the enterprise in use.
+ */
 import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../../platform/deps.ts';
+import { adminRoutes } from './admin.routes.ts';
 import { authRoutes } from './auth.routes.ts';
+import { userDirectory } from './directory.ts';
+import { handoffRoutes } from './handoff.routes.ts';
 import { profileRoutes } from './profile.routes.ts';
 import { registrationRoutes } from './registration.routes.ts';
+import { purgeUserRows } from './repo.ts';
 
-export async function userModule(app: FastifyInstance): Promise<void> {
+export default async function userModule(app: FastifyInstance): Promise<void> {
+  app.deps.housekeeping.add('user', purgeUserRows);
   await app.register(authRoutes);
   await app.register(registrationRoutes);
   await app.register(profileRoutes);
+  await app.register(handoffRoutes);
+  await app.register(adminRoutes);
+}
+
+/** For other areas: a user's name as it is now (cached with the signed-in user's record), or null. */
+export async function userNameOf(deps: Deps, userId: string): Promise<string | null> {
+  return (await userDirectory(deps).get(userId))?.user.userName ?? null;
 }

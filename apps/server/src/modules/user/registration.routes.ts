@@ -1,31 +1,18 @@
 /** §7.1 userRegistration calls: captcha, SMS codes, registration (registerSource GNEL) and forgot password. */
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import * as M from '@portal/shared';
 import { LRUCache } from 'lru-cache';
-import { PASSWORD_MAX_LENGTH, checkPassword, isAccountName, isMobilePhone, validateCreditCode } from '@portal/shared';
+import * as M from '@portal/shared';
+import { SYSTEM_ROLES } from '@portal/shared';
 import { endpoint } from '../../platform/routes.ts';
 import { ok, fail } from '../../platform/envelope.ts';
 import { newId } from '../../platform/ids.ts';
 import { hashPassword } from '../../platform/auth/tokens.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
+import { findRoleByCode, insertUserRole } from '../permission/index.ts';
 import { captchaIssued, issueCaptcha, useVerifiedCaptcha, verifyCaptcha } from './captcha.ts';
 import { checkSmsCode, issueSmsCode, issueTicket, redeemTicket } from './sms-codes.ts';
-import {
-  createUserInEnterprise, findEnterpriseByCreditCode, findUserByAccount, findUsersByPhone, roleByCode,
-} from './repo.ts';
-import { users } from '../../db/schema.ts';
-import { isUniqueViolation } from '../../db/errors.ts';
-import { eq } from 'drizzle-orm';
+import { findEnterpriseByCreditCode, findUserByAccount, findUsersByPhone, insertUserInEnterprise, setPasswordHash } from './repo.ts';
 
-const uuid = z.string().regex(/^[A-Za-z0-9-]{8,64}$/);
-const phone = z.string().trim().refine(isMobilePhone, M.PHONE_INVALID);
-const scene = z.enum(['register', 'forgot']);
-const password = z.string().max(PASSWORD_MAX_LENGTH);
-/** The shared password policy, which needs the account beside the password (it may not contain it). */
-const passwordPolicy = (v: { account: string; password: string }, ctx: z.RefinementCtx) => {
-  const msg = checkPassword(v.password, v.account);
-  if (msg) ctx.addIssue({ code: 'custom', message: msg, path: ['password'] });
-};
 /** Phone lookups of one registration form (its captcha uuid), on top of the per-IP limit. */
 const PHONE_CHECKS_PER_FORM = 5;
 
@@ -35,17 +22,17 @@ export async function registrationRoutes(app: FastifyInstance): Promise<void> {
   // Per instance, like the per-IP limits: a form that asked too often waits for its entry to expire.
   const phoneChecksByForm = new LRUCache<string, number>({ max: 10_000, ttl: 10 * 60 * 1000 });
 
-  endpoint(app, 'captcha', { access: 'public', summary: '图形验证码（JPEG 位图，字符经旋转扭曲并加干扰）', querystring: z.object({ uuid }), rateLimit: secretLimit }, async (req, reply) => {
+  endpoint(app, 'captcha', { access: 'public', rateLimit: secretLimit }, async (req, reply) => {
     const { image, contentType } = await issueCaptcha(app.deps, req.query.uuid);
     return reply.header('cache-control', 'no-store').type(contentType).send(image);
   });
 
-  endpoint(app, 'checkCaptcha', { access: 'public', summary: '校验图形验证码', body: z.object({ uuid, captcha: z.string().trim().min(1).max(16) }) }, async (req) => {
+  endpoint(app, 'checkCaptcha', { access: 'public' }, async (req) => {
     if (!(await verifyCaptcha(app.deps, req.body.uuid, req.body.captcha))) throw fail.business(M.CAPTCHA_INVALID);
     return ok([], '校验通过');
   });
 
-  endpoint(app, 'sendMsg', { access: 'public', summary: '发送短信验证码', querystring: z.object({ phone, uuid, scene }), rateLimit: secretLimit }, async (req) => {
+  endpoint(app, 'sendMsg', { access: 'public', rateLimit: secretLimit }, async (req) => {
     const { phone: p, scene: s } = req.query;
     const registered = (await findUsersByPhone(db, p)).length > 0;
     if (s === 'register' && registered) throw fail.business(M.PHONE_REGISTERED);
@@ -57,12 +44,7 @@ export async function registrationRoutes(app: FastifyInstance): Promise<void> {
 
   // An enumeration aid if unlimited: limited per IP, and per registration form, whose uuid must be one the captcha
   // endpoint issued (itself limited per IP), so a fresh uuid per lookup costs a captcha image each.
-  endpoint(app, 'checkRepeatPhone', {
-    access: 'public',
-    summary: '手机号是否已注册（需本表单的图形验证码 uuid；按 IP 与表单限频）',
-    querystring: z.object({ phone, uuid }),
-    rateLimit: { max: config.rateLimitPhoneCheck, timeWindow: '1 minute' },
-  }, async (req) => {
+  endpoint(app, 'checkRepeatPhone', { access: 'public', rateLimit: { max: config.rateLimitPhoneCheck, timeWindow: '1 minute' } }, async (req) => {
     const { uuid: form } = req.query;
     const used = phoneChecksByForm.get(form) ?? 0;
     if (used >= PHONE_CHECKS_PER_FORM || !(await captchaIssued(app.deps, form))) throw fail.withCode('429', M.PHONE_CHECK_TOO_FREQUENT, 429);
@@ -70,46 +52,30 @@ export async function registrationRoutes(app: FastifyInstance): Promise<void> {
     return ok([{ repeat: (await findUsersByPhone(db, req.query.phone)).length > 0 }]);
   });
 
-  endpoint(app, 'validateSms', { access: 'public', summary: '校验短信验证码', body: z.object({ phone, scene, code: z.string().trim().regex(/^\d{6}$/, '验证码为6位数字') }) }, async (req) => {
+  endpoint(app, 'validateSms', { access: 'public' }, async (req) => {
     const id = await checkSmsCode(app.deps, req.body);
     if (!id) throw fail.business(M.SMS_CODE_INVALID);
     return ok([{ smsTicket: await issueTicket(app.deps, id) }], '验证成功');
   });
 
-  endpoint(app, 'findUserInfoByPhone', { access: 'public', summary: '按手机号查找账号（需短信票据）', body: z.object({ phone, smsTicket: z.string().min(10).max(100) }) }, async (req) => {
+  endpoint(app, 'findUserInfoByPhone', { access: 'public' }, async (req) => {
     const ticketPhone = await redeemTicket(app.deps, { ticket: req.body.smsTicket, scene: 'forgot', use: false });
     if (ticketPhone !== req.body.phone) throw fail.business(M.SMS_CODE_INVALID);
     const rows = await findUsersByPhone(db, req.body.phone);
     return ok(rows.map((u) => ({ account: u.account, userName: u.userName })));
   });
 
-  const resetBody = z.object({ account: z.string().trim().min(1).max(64), password, smsTicket: z.string().min(10).max(100) }).superRefine(passwordPolicy);
-  endpoint(app, 'updatePasswordByAccount', { access: 'public', summary: '重置密码', body: resetBody }, async (req) => {
+  endpoint(app, 'updatePasswordByAccount', { access: 'public' }, async (req) => {
     const user = await findUserByAccount(db, req.body.account);
     const ticketPhone = await redeemTicket(app.deps, { ticket: req.body.smsTicket, scene: 'forgot', use: false });
     if (!ticketPhone || !user || user.phone !== ticketPhone) throw fail.business(M.SMS_CODE_INVALID);
     if (!(await redeemTicket(app.deps, { ticket: req.body.smsTicket, scene: 'forgot', use: true }))) throw fail.business(M.SMS_CODE_INVALID);
-    await db.update(users).set({ passwordHash: await hashPassword(req.body.password) }).where(eq(users.id, user.id));
+    await setPasswordHash(db, user.id, await hashPassword(req.body.password));
     await app.deps.sessions.endAllFor(user.id, 'password');
     return ok([], M.PASSWORD_UPDATED);
   });
 
-  const registerBody = z.object({
-    account: z.string().trim().refine(isAccountName, M.ACCOUNT_NAME_RULE),
-    userName: z.string().trim().min(1).max(30),
-    phone,
-    password,
-    entName: z.string().trim().min(2).max(100),
-    // Upper-cased: the check ignores case, so the stored code (and the lookup of an existing enterprise) must too.
-    socialCreditCode: z.string().trim().toUpperCase().max(18).superRefine((v, ctx) => {
-      const msg = validateCreditCode(v);
-      if (msg) ctx.addIssue({ code: 'custom', message: msg });
-    }),
-    registerSource: z.string().max(20).default('GNEL'),
-    smsTicket: z.string().min(10).max(100),
-  }).superRefine(passwordPolicy);
-
-  endpoint(app, 'register', { access: 'public', summary: '注册账号', body: registerBody, writeLimit: true }, async (req) => {
+  endpoint(app, 'register', { access: 'public', writeLimit: true }, async (req) => {
     const b = req.body;
     if (await findUserByAccount(db, b.account)) throw fail.business(M.ACCOUNT_EXISTS);
     if ((await findUsersByPhone(db, b.phone)).length > 0) throw fail.business(M.PHONE_REGISTERED);
@@ -121,18 +87,23 @@ export async function registrationRoutes(app: FastifyInstance): Promise<void> {
     if (ticketPhone !== b.phone) throw fail.business(M.SMS_CODE_INVALID);
     if (!(await redeemTicket(app.deps, { ticket: b.smsTicket, scene: 'register', use: true }))) throw fail.business(M.SMS_CODE_INVALID);
 
-    const role = await roleByCode(db, 'companyAdmin');
+    // The registrant becomes the new enterprise's company admin (§6), in the same transaction as the account.
+    const role = await findRoleByCode(db, SYSTEM_ROLES.companyAdmin.roleCode);
     if (!role) throw fail.business('系统角色未配置，请联系管理员');
     const entId = newId();
+    const userId = newId();
+    const passwordHash = await hashPassword(b.password);
     try {
-      await createUserInEnterprise(db, {
-        user: {
-          id: newId(), account: b.account, userName: b.userName, showName: b.userName, phone: b.phone,
-          passwordHash: await hashPassword(b.password), userSource: 1, status: 1, registerSource: b.registerSource,
-        },
-        enterprise: { id: entId, name: b.entName, creditCode: b.socialCreditCode, entType: 1, plate: 'other' },
-        entId,
-        roleId: role.id,
+      await db.transaction(async (tx) => {
+        await insertUserInEnterprise(tx, {
+          user: {
+            id: userId, account: b.account, userName: b.userName, showName: b.userName, phone: b.phone,
+            passwordHash, userSource: 1, status: 1, registerSource: b.registerSource,
+          },
+          enterprise: { id: entId, name: b.entName, creditCode: b.socialCreditCode, entType: 1, plate: 'other' },
+          entId,
+        });
+        await insertUserRole(tx, { userId, entId, roleId: role.id });
       });
     } catch (err) {
       // Two registrations racing for one account name or credit code: the unique index decides.

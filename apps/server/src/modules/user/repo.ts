@@ -1,10 +1,18 @@
-/** Queries of the base user service. */
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { enterprises, memberships, roles, userRoles, users } from '../../db/schema.ts';
+/**
+ * Every query of the user area's tables: accounts, enterprises and memberships; captchas, SMS codes, failed logins and
+ * redeemed hand-off tickets. The rules around them are in the service files (captcha.ts, lockout.ts, sms-codes.ts).
+ */
+import { and, asc, count, desc, eq, gt, ilike, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { containsPattern } from '../../db/sql.ts';
+import {
+  captchas, enterprises, handoffTickets, loginFailures, memberships, smsCodes, users,
+} from '../../db/schema/user.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type EnterpriseRow = typeof enterprises.$inferSelect;
+
+// --- Accounts and enterprises ---
 
 export async function findUserByAccount(db: Db, account: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(sql`lower(${users.account}) = ${account.toLowerCase()}`).limit(1);
@@ -31,18 +39,8 @@ export async function enterprisesOf(db: Db, userId: string): Promise<(Enterprise
   return rows.map((r) => ({ ...r.ent, isDefault: r.isDefault }));
 }
 
-export async function findEnterprise(db: Db, entId: string): Promise<EnterpriseRow | undefined> {
-  const [row] = await db.select().from(enterprises).where(eq(enterprises.id, entId)).limit(1);
-  return row;
-}
-
 export async function findEnterpriseByCreditCode(db: Db, code: string): Promise<EnterpriseRow | undefined> {
   const [row] = await db.select().from(enterprises).where(eq(enterprises.creditCode, code)).limit(1);
-  return row;
-}
-
-export async function roleByCode(db: Db, roleCode: string) {
-  const [row] = await db.select().from(roles).where(eq(roles.roleCode, roleCode)).limit(1);
   return row;
 }
 
@@ -55,14 +53,253 @@ export async function isMember(db: Db, userId: string, entId: string): Promise<b
   return Boolean(row);
 }
 
-export async function createUserInEnterprise(
-  db: Db,
-  input: { user: typeof users.$inferInsert; enterprise?: typeof enterprises.$inferInsert; entId: string; roleId: string },
+/** A new account in its (new or existing) enterprise, in the caller's transaction. */
+export async function insertUserInEnterprise(
+  tx: DbOrTx,
+  input: { user: typeof users.$inferInsert; enterprise?: typeof enterprises.$inferInsert; entId: string },
 ): Promise<void> {
-  await db.transaction(async (tx) => {
-    if (input.enterprise) await tx.insert(enterprises).values(input.enterprise);
-    await tx.insert(users).values(input.user);
-    await tx.insert(memberships).values({ userId: input.user.id, entId: input.entId, isDefault: true });
-    await tx.insert(userRoles).values({ userId: input.user.id, entId: input.entId, roleId: input.roleId });
-  });
+  if (input.enterprise) await tx.insert(enterprises).values(input.enterprise);
+  await tx.insert(users).values(input.user);
+  await tx.insert(memberships).values({ userId: input.user.id, entId: input.entId, isDefault: true });
+}
+
+export async function setPasswordHash(db: Db, userId: string, passwordHash: string): Promise<void> {
+  await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
+}
+
+export async function setLayoutStyle(db: Db, userId: string, layoutStyle: 1 | 2): Promise<void> {
+  await db.update(users).set({ layoutStyle }).where(eq(users.id, userId));
+}
+
+export async function setUserStatus(db: Db, userId: string, status: 0 | 1): Promise<void> {
+  await db.update(users).set({ status }).where(eq(users.id, userId));
+}
+
+/** One page of an enterprise's users by account, filtered by account and name; counted and sliced in SQL. */
+export async function pageEnterpriseUsers(
+  db: Db,
+  entId: string,
+  filter: { account?: string; userName?: string },
+  current: number,
+  size: number,
+) {
+  const where: SQL[] = [eq(memberships.entId, entId)];
+  if (filter.account) where.push(ilike(users.account, containsPattern(filter.account)));
+  if (filter.userName) where.push(ilike(users.userName, containsPattern(filter.userName)));
+  const cond = and(...where);
+  const [{ total }] = await db.select({ total: count() }).from(users).innerJoin(memberships, eq(memberships.userId, users.id)).where(cond);
+  const rows = await db
+    .select({ userId: users.id, account: users.account, userName: users.userName, phone: users.phone, status: users.status, userSource: users.userSource })
+    .from(users)
+    .innerJoin(memberships, eq(memberships.userId, users.id))
+    .where(cond)
+    .orderBy(asc(users.account))
+    .limit(size)
+    .offset((current - 1) * size);
+  return { rows, total };
+}
+
+// --- Captchas ---
+
+export interface CaptchaState {
+  textHash: string;
+  expiresAt: Date;
+  verifiedAt: Date | null;
+  usedAt: Date | null;
+}
+
+export async function upsertCaptcha(db: Db, id: string, state: CaptchaState): Promise<void> {
+  await db.insert(captchas).values({ id, ...state }).onConflictDoUpdate({ target: captchas.id, set: state });
+}
+
+export async function findCaptcha(db: Db, id: string): Promise<(CaptchaState & { id: string }) | undefined> {
+  const [row] = await db.select().from(captchas).where(eq(captchas.id, id)).limit(1);
+  return row;
+}
+
+export async function markCaptcha(db: Db, id: string, mark: { usedAt: Date } | { verifiedAt: Date }): Promise<void> {
+  await db.update(captchas).set(mark).where(eq(captchas.id, id));
+}
+
+/** Uses up an unused captcha in one conditional update: of two racing callers, one gets the row. */
+export async function takeUnusedCaptcha(db: Db, id: string): Promise<CaptchaState | undefined> {
+  const [row] = await db.update(captchas).set({ usedAt: new Date() }).where(and(eq(captchas.id, id), isNull(captchas.usedAt))).returning();
+  return row;
+}
+
+/** Uses up a live captcha that checkCaptcha verified, in one conditional update. */
+export async function takeVerifiedCaptcha(db: Db, id: string): Promise<boolean> {
+  const [row] = await db
+    .update(captchas)
+    .set({ usedAt: new Date() })
+    .where(and(eq(captchas.id, id), isNull(captchas.usedAt), isNotNull(captchas.verifiedAt), gt(captchas.expiresAt, new Date())))
+    .returning({ id: captchas.id });
+  return Boolean(row);
+}
+
+export async function captchaLive(db: Db, id: string): Promise<boolean> {
+  const [row] = await db.select({ id: captchas.id }).from(captchas).where(and(eq(captchas.id, id), gt(captchas.expiresAt, new Date()))).limit(1);
+  return Boolean(row);
+}
+
+// --- SMS codes ---
+
+export async function lastSmsCodeAt(db: Db, phone: string, scene: string): Promise<Date | undefined> {
+  const [row] = await db
+    .select({ createdAt: smsCodes.createdAt })
+    .from(smsCodes)
+    .where(and(eq(smsCodes.phone, phone), eq(smsCodes.scene, scene)))
+    .orderBy(desc(smsCodes.createdAt))
+    .limit(1);
+  return row?.createdAt;
+}
+
+/** Codes sent since `since` to a phone, and from an address. */
+export async function smsCodesSince(db: Db, input: { phone: string; ip: string; phoneSince: Date; ipSince: Date }) {
+  const [{ n: perPhone }] = await db.select({ n: count() }).from(smsCodes).where(and(eq(smsCodes.phone, input.phone), gt(smsCodes.createdAt, input.phoneSince)));
+  const [{ n: perIp }] = await db.select({ n: count() }).from(smsCodes).where(and(eq(smsCodes.ip, input.ip), gt(smsCodes.createdAt, input.ipSince)));
+  return { perPhone, perIp };
+}
+
+export async function insertSmsCode(db: Db, row: typeof smsCodes.$inferInsert): Promise<void> {
+  await db.insert(smsCodes).values(row);
+}
+
+/** The latest live, unused code of a phone and scene (and bizId when given). */
+export async function findLiveSmsCode(db: Db, input: { phone: string; scene: string; bizId?: string }): Promise<number | undefined> {
+  const [row] = await db
+    .select({ id: smsCodes.id })
+    .from(smsCodes)
+    .where(and(
+      eq(smsCodes.phone, input.phone),
+      eq(smsCodes.scene, input.scene),
+      isNull(smsCodes.usedAt),
+      gt(smsCodes.expiresAt, new Date()),
+      ...(input.bizId ? [eq(smsCodes.bizId, input.bizId)] : []),
+    ))
+    .orderBy(desc(smsCodes.createdAt))
+    .limit(1);
+  return row?.id;
+}
+
+/** Takes one of the code's attempts (one conditional update, so parallel guesses cannot pass `maxAttempts`). */
+export async function takeSmsAttempt(db: Db, id: number, maxAttempts: number): Promise<string | undefined> {
+  const [row] = await db
+    .update(smsCodes)
+    .set({ attempts: sql`${smsCodes.attempts} + 1` })
+    .where(and(eq(smsCodes.id, id), isNull(smsCodes.usedAt), lt(smsCodes.attempts, maxAttempts)))
+    .returning({ codeHash: smsCodes.codeHash });
+  return row?.codeHash;
+}
+
+/** Spends the code (one conditional update: it yields one success only). */
+export async function spendSmsCode(db: Db, id: number): Promise<boolean> {
+  const [row] = await db.update(smsCodes).set({ usedAt: new Date() }).where(and(eq(smsCodes.id, id), isNull(smsCodes.usedAt))).returning({ id: smsCodes.id });
+  return Boolean(row);
+}
+
+export async function setSmsTicket(db: Db, id: number, ticketHash: string, expiresAt: Date): Promise<void> {
+  await db.update(smsCodes).set({ ticketHash, ticketExpiresAt: expiresAt }).where(eq(smsCodes.id, id));
+}
+
+/** The phone of a live ticket; `spend` uses it up atomically (of two racing spends, one gets undefined). */
+export async function readSmsTicket(db: Db, input: { ticketHash: string; scene: string; spend: boolean }): Promise<string | undefined> {
+  const live = and(eq(smsCodes.ticketHash, input.ticketHash), eq(smsCodes.scene, input.scene), isNull(smsCodes.ticketUsedAt), gt(smsCodes.ticketExpiresAt, new Date()));
+  const [row] = input.spend
+    ? await db.update(smsCodes).set({ ticketUsedAt: new Date() }).where(live).returning({ phone: smsCodes.phone })
+    : await db.select({ phone: smsCodes.phone }).from(smsCodes).where(live).limit(1);
+  return row?.phone;
+}
+
+// --- Failed logins (per account and IP; the account-wide row has ip ACCOUNT_WIDE) ---
+
+const failureKey = (account: string, ip: string) => and(eq(loginFailures.account, account.toLowerCase()), eq(loginFailures.ip, ip));
+
+export async function findLoginFailures(db: Db, account: string, ip: string) {
+  const [row] = await db
+    .select({ failures: loginFailures.failures, lockedUntil: loginFailures.lockedUntil, updatedAt: loginFailures.updatedAt })
+    .from(loginFailures)
+    .where(failureKey(account, ip))
+    .limit(1);
+  return row;
+}
+
+/** Counts one attempt of the pair; its number since the last success or lock, or undefined while the pair is locked. */
+export async function countAttempt(db: Db, account: string, ip: string): Promise<number | undefined> {
+  const [row] = await db
+    .insert(loginFailures)
+    .values({ account: account.toLowerCase(), ip, failures: 1 })
+    .onConflictDoUpdate({
+      target: [loginFailures.account, loginFailures.ip],
+      // An expired lock starts a fresh count; a live one counts nothing.
+      set: {
+        failures: sql`case when ${loginFailures.lockedUntil} is not null then 1 else ${loginFailures.failures} + 1 end`,
+        lockedUntil: null,
+        updatedAt: new Date(),
+      },
+      setWhere: sql`${loginFailures.lockedUntil} is null or ${loginFailures.lockedUntil} <= now()`,
+    })
+    .returning({ failures: loginFailures.failures });
+  return row?.failures;
+}
+
+export async function lockPair(db: Db, account: string, ip: string, until: Date): Promise<void> {
+  await db.update(loginFailures).set({ lockedUntil: until, failures: 0 }).where(failureKey(account, ip));
+}
+
+export async function clearPair(db: Db, account: string, ip: string): Promise<void> {
+  await db.delete(loginFailures).where(failureKey(account, ip));
+}
+
+/** Gives back an attempt whose password was never checked. */
+export async function uncountAttempt(db: Db, account: string, ip: string): Promise<void> {
+  await db.update(loginFailures).set({ failures: sql`greatest(${loginFailures.failures} - 1, 0)` }).where(and(failureKey(account, ip), sql`${loginFailures.lockedUntil} is null`));
+}
+
+/** Sets the row's next allowed time `delayMs` ahead if its slot is free now; whether this caller took it. */
+export async function takeSlot(db: Db, account: string, ip: string, delayMs: number): Promise<boolean> {
+  const [taken] = await db
+    .update(loginFailures)
+    .set({ lockedUntil: sql`now() + ${`${delayMs} milliseconds`}::interval` })
+    .where(and(failureKey(account, ip), sql`(${loginFailures.lockedUntil} is null or ${loginFailures.lockedUntil} <= now())`))
+    .returning({ account: loginFailures.account });
+  return Boolean(taken);
+}
+
+/** Counts a failure in the row (a count older than `windowMs` starts again at 1). */
+export async function countFailure(db: Db, account: string, ip: string, windowMs: number): Promise<void> {
+  await db
+    .insert(loginFailures)
+    .values({ account: account.toLowerCase(), ip, failures: 1 })
+    .onConflictDoUpdate({
+      target: [loginFailures.account, loginFailures.ip],
+      set: {
+        failures: sql`case when ${loginFailures.updatedAt} < now() - ${`${windowMs} milliseconds`}::interval then 1 else ${loginFailures.failures} + 1 end`,
+        updatedAt: sql`now()`,
+      },
+    });
+}
+
+// --- Hand-off tickets ---
+
+/**
+ * Marks a hand-off ticket's nonce as used. True for the one caller that inserted the row; false when the nonce was
+ * already used. The primary key decides between concurrent redemptions: the insert that loses does nothing.
+ */
+export async function redeemHandoffNonce(db: Db, nonce: string, expiresAt: Date): Promise<boolean> {
+  const rows = await db.insert(handoffTickets).values({ nonce, expiresAt }).onConflictDoNothing({ target: handoffTickets.nonce }).returning({ nonce: handoffTickets.nonce });
+  return rows.length === 1;
+}
+
+// --- Housekeeping ---
+
+const HOUR = 3600 * 1000;
+
+/** Expired captchas, old SMS codes, stale lock counters and hand-off nonces whose tickets can no longer pass. */
+export async function purgeUserRows(db: Db, now: number): Promise<void> {
+  await db.delete(captchas).where(lt(captchas.expiresAt, new Date(now - HOUR)));
+  await db.delete(smsCodes).where(lt(smsCodes.createdAt, new Date(now - 48 * HOUR)));
+  await db.delete(loginFailures).where(lt(loginFailures.updatedAt, new Date(now - 24 * HOUR)));
+  // A used hand-off nonce is kept while its ticket could still pass the expiry check (then that check refuses it).
+  await db.delete(handoffTickets).where(lt(handoffTickets.expiresAt, new Date(now - HOUR)));
 }

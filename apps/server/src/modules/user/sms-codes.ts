@@ -3,14 +3,15 @@
  * resend per 60 s per phone and scene, and per-phone and per-IP ceilings. A validated code can yield a
  * ticket (10 minutes) that the next step of a flow presents instead of the code.
  */
-import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { CODE_RESEND_SECONDS } from '@portal/shared';
 import * as M from '@portal/shared';
 import type { Deps } from '../../platform/deps.ts';
-import { smsCodes } from '../../db/schema.ts';
 import { fail } from '../../platform/envelope.ts';
 import { hashToken, hmac, newToken, numericCode, sameHash } from '../../platform/auth/tokens.ts';
+import {
+  findLiveSmsCode, insertSmsCode, lastSmsCodeAt, readSmsTicket, setSmsTicket, smsCodesSince, spendSmsCode, takeSmsAttempt,
+} from './repo.ts';
 
 export type SmsScene = 'register' | 'forgot' | 'admin';
 
@@ -25,22 +26,16 @@ const SCENE_TEXT: Record<SmsScene, string> = { register: '注册账号', forgot:
 export async function issueSmsCode(deps: Deps, input: { phone: string; scene: SmsScene; ip: string }): Promise<string> {
   const { db } = deps;
   const now = Date.now();
-  const [last] = await db
-    .select({ createdAt: smsCodes.createdAt })
-    .from(smsCodes)
-    .where(and(eq(smsCodes.phone, input.phone), eq(smsCodes.scene, input.scene)))
-    .orderBy(desc(smsCodes.createdAt))
-    .limit(1);
-  if (last && now - last.createdAt.getTime() < CODE_RESEND_SECONDS * 1000) throw fail.business(M.SMS_TOO_FREQUENT);
-  const [{ n: perPhone }] = await db.select({ n: count() }).from(smsCodes)
-    .where(and(eq(smsCodes.phone, input.phone), gt(smsCodes.createdAt, new Date(now - 24 * 3600 * 1000))));
-  const [{ n: perIp }] = await db.select({ n: count() }).from(smsCodes)
-    .where(and(eq(smsCodes.ip, input.ip), gt(smsCodes.createdAt, new Date(now - 3600 * 1000))));
+  const last = await lastSmsCodeAt(db, input.phone, input.scene);
+  if (last && now - last.getTime() < CODE_RESEND_SECONDS * 1000) throw fail.business(M.SMS_TOO_FREQUENT);
+  const { perPhone, perIp } = await smsCodesSince(db, {
+    phone: input.phone, ip: input.ip, phoneSince: new Date(now - 24 * 3600 * 1000), ipSince: new Date(now - 3600 * 1000),
+  });
   if (perPhone >= PER_PHONE_PER_DAY || perIp >= PER_IP_PER_HOUR) throw fail.business(M.SMS_TOO_FREQUENT);
 
   const code = numericCode(6);
   const bizId = randomUUID();
-  await db.insert(smsCodes).values({
+  await insertSmsCode(db, {
     bizId,
     phone: input.phone,
     scene: input.scene,
@@ -65,40 +60,16 @@ export async function checkSmsCode(
   deps: Deps,
   input: { phone: string; scene: SmsScene; code: string; bizId?: string },
 ): Promise<number | null> {
-  const { db } = deps;
-  const [row] = await db
-    .select({ id: smsCodes.id })
-    .from(smsCodes)
-    .where(and(
-      eq(smsCodes.phone, input.phone),
-      eq(smsCodes.scene, input.scene),
-      isNull(smsCodes.usedAt),
-      gt(smsCodes.expiresAt, new Date()),
-      ...(input.bizId ? [eq(smsCodes.bizId, input.bizId)] : []),
-    ))
-    .orderBy(desc(smsCodes.createdAt))
-    .limit(1);
-  if (!row) return null;
-  const [attempt] = await db
-    .update(smsCodes)
-    .set({ attempts: sql`${smsCodes.attempts} + 1` })
-    .where(and(eq(smsCodes.id, row.id), isNull(smsCodes.usedAt), lt(smsCodes.attempts, MAX_ATTEMPTS)))
-    .returning({ codeHash: smsCodes.codeHash });
-  if (!attempt || !sameHash(attempt.codeHash, hmac(deps.config.secret, input.code.trim()))) return null;
-  const [used] = await db
-    .update(smsCodes)
-    .set({ usedAt: new Date() })
-    .where(and(eq(smsCodes.id, row.id), isNull(smsCodes.usedAt)))
-    .returning({ id: smsCodes.id });
-  return used?.id ?? null;
+  const id = await findLiveSmsCode(deps.db, input);
+  if (id === undefined) return null;
+  const codeHash = await takeSmsAttempt(deps.db, id, MAX_ATTEMPTS);
+  if (!codeHash || !sameHash(codeHash, hmac(deps.config.secret, input.code.trim()))) return null;
+  return (await spendSmsCode(deps.db, id)) ? id : null;
 }
 
 export async function issueTicket(deps: Deps, smsCodeId: number): Promise<string> {
   const ticket = newToken();
-  await deps.db
-    .update(smsCodes)
-    .set({ ticketHash: hashToken(ticket), ticketExpiresAt: new Date(Date.now() + TICKET_TTL_MS) })
-    .where(eq(smsCodes.id, smsCodeId));
+  await setSmsTicket(deps.db, smsCodeId, hashToken(ticket), new Date(Date.now() + TICKET_TTL_MS));
   return ticket;
 }
 
@@ -107,14 +78,5 @@ export async function redeemTicket(
   deps: Deps,
   input: { ticket: string; scene: SmsScene; use: boolean },
 ): Promise<string | null> {
-  const live = and(
-    eq(smsCodes.ticketHash, hashToken(input.ticket)),
-    eq(smsCodes.scene, input.scene),
-    isNull(smsCodes.ticketUsedAt),
-    gt(smsCodes.ticketExpiresAt, new Date()),
-  );
-  const [row] = input.use
-    ? await deps.db.update(smsCodes).set({ ticketUsedAt: new Date() }).where(live).returning({ phone: smsCodes.phone })
-    : await deps.db.select({ phone: smsCodes.phone }).from(smsCodes).where(live).limit(1);
-  return row?.phone ?? null;
+  return (await readSmsTicket(deps.db, { ticketHash: hashToken(input.ticket), scene: input.scene, spend: input.use })) ?? null;
 }

@@ -1,13 +1,14 @@
 /** Builds §3 User info for the session: the user, the enterprise in use, roles, menu tree and buttons. */
 import type { Role, UserInfo } from '@portal/shared';
-import type { Permissions, RoleRow } from '../../platform/auth/permissions.ts';
+import type { Permissions } from '../../platform/auth/permissions.ts';
+import type { RoleRecord } from '../../platform/auth/records.ts';
 import type { SessionContext } from '../../platform/auth/sessions.ts';
 import { fail } from '../../platform/envelope.ts';
 import * as M from '@portal/shared';
 import { RESPONSE_CODE } from '@portal/shared';
 import type { UserDirectory } from './directory.ts';
 
-export function toRole(r: RoleRow): Role {
+export function toRole(r: RoleRecord): Role {
   return {
     roleId: r.id,
     roleName: r.roleName,

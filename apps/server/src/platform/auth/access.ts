@@ -4,14 +4,15 @@
  * and roles before the body is even read; the client's menus, user id and enterprise id are never trusted.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { HTTP_STATUS_MESSAGES, RESPONSE_CODE, normalizePath } from '@portal/shared';
+import { HTTP_STATUS_MESSAGES, RESPONSE_CODE, normalizePath, type ButtonCode, type MenuPath } from '@portal/shared';
 import * as M from '@portal/shared';
 import type { Deps } from '../deps.ts';
 import { AppError, fail } from '../envelope.ts';
 import type { Permissions } from './permissions.ts';
 import type { SessionContext } from './sessions.ts';
 
-export type Access = 'public' | 'signedIn' | { button: string } | { menu: string };
+/** What a route requires: nothing, a session, or a permission of the shared catalogue (permissions.ts). */
+export type Access = 'public' | 'signedIn' | { button: ButtonCode } | { menu: MenuPath };
 
 declare module 'fastify' {
   interface FastifyContextConfig {

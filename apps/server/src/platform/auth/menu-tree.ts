@@ -1,12 +1,12 @@
 /** Menu rows → the §3 menu tree the web and the menu management read. */
 import type { MenuItem } from '@portal/shared';
-import type { MenuRow } from './permissions.ts';
+import type { MenuRecord } from './records.ts';
 
 /**
  * One entry as the API carries it. Empty and default fields (null, false, 0) are left out: the tree goes to every
  * client on every sign-in and reload, and absent reads the same as the default on the web (MenuItem's optionals).
  */
-function toMenuItem(m: MenuRow, parentName: string | null): MenuItem {
+function toMenuItem(m: MenuRecord, parentName: string | null): MenuItem {
   const item: MenuItem = { menuId: m.id, menuName: m.menuName, button: m.button === 1 ? 1 : 0, sort: m.sort };
   if (m.frontEndName) item.frontEndName = m.frontEndName;
   if (m.routeUrl) item.routeUrl = m.routeUrl;
@@ -23,7 +23,7 @@ function toMenuItem(m: MenuRow, parentName: string | null): MenuItem {
 }
 
 /** Granted rows → tree. An entry whose parent is not granted becomes a root, so nothing granted is lost. */
-export function buildMenuTree(rows: MenuRow[]): MenuItem[] {
+export function buildMenuTree(rows: readonly MenuRecord[]): MenuItem[] {
   const byId = new Map(rows.map((m) => [m.id, m]));
   const items = new Map<string, MenuItem>();
   for (const m of rows) items.set(m.id, toMenuItem(m, m.parentId ? byId.get(m.parentId)?.menuName ?? null : null));

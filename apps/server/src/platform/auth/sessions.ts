@@ -2,12 +2,12 @@
  * Sessions: one live session per account (a new login ends the old one with reason 'replaced', whose next
  * call then gets HTTP 401), 5-day expiry, the enterprise in use held here and never taken from the client.
  * Lookups are cached per instance; every change publishes `user.changed`, which evicts the user's entries on
- * every instance (events.ts), and a short TTL bounds what a missed event could leave.
+ * every instance (events.ts), and a short TTL bounds what a missed event could leave. A disabled account answers
+ * 'disabled' whether or not its sessions were ended.
  */
-import { and, eq, isNull } from 'drizzle-orm';
 import { COOKIE_EXPIRES_DAYS } from '@portal/shared';
 import type { Db } from '../../db/client.ts';
-import { sessions, users } from '../../db/schema.ts';
+import { endSession, endUserSessions, findSessionByTokenHash, replaceSession, updateSession, type SessionPatch, type SessionRow } from '../repo.ts';
 import { hashToken, newToken } from './tokens.ts';
 import { UserScopedCache } from '../cache.ts';
 import type { EventBus } from '../events.ts';
@@ -28,88 +28,22 @@ export type SessionLookup =
   | { kind: 'replaced' }
   | { kind: 'disabled' };
 
+export interface SessionStart {
+  userId: string;
+  entId: string;
+  adminRequired: boolean;
+  ip: string;
+}
+
 const SESSION_MS = COOKIE_EXPIRES_DAYS * 24 * 3600 * 1000;
 
-async function startSession(
-  db: Db,
-  input: { userId: string; entId: string; adminRequired: boolean; ip: string },
-): Promise<string> {
-  const token = newToken();
-  await db.transaction(async (tx) => {
-    await tx
-      .update(sessions)
-      .set({ endedAt: new Date(), endReason: 'replaced' })
-      .where(and(eq(sessions.userId, input.userId), isNull(sessions.endedAt)));
-    await tx.insert(sessions).values({
-      tokenHash: hashToken(token),
-      userId: input.userId,
-      entId: input.entId,
-      adminRequired: input.adminRequired,
-      expiresAt: new Date(Date.now() + SESSION_MS),
-      ip: input.ip,
-    });
-  });
-  return token;
-}
-
-async function readSession(db: Db, tokenHash: string): Promise<{ userId: string; expiresAt: number; lookup: SessionLookup } | null> {
-  const [row] = await db
-    .select({
-      id: sessions.id,
-      userId: sessions.userId,
-      entId: sessions.entId,
-      expiresAt: sessions.expiresAt,
-      endedAt: sessions.endedAt,
-      endReason: sessions.endReason,
-      adminRequired: sessions.adminRequired,
-      adminVerified: sessions.adminVerified,
-      account: users.account,
-      userSource: users.userSource,
-      status: users.status,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.tokenHash, tokenHash))
-    .limit(1);
-  if (!row) return null;
-  const base = { userId: row.userId, expiresAt: row.expiresAt.getTime() };
+function lookupOf(row: SessionRow): SessionLookup {
   if (row.endedAt) {
-    const kind = row.endReason === 'replaced' ? 'replaced' : row.endReason === 'disabled' ? 'disabled' : 'none';
-    return { ...base, lookup: { kind } };
+    return { kind: row.endReason === 'replaced' ? 'replaced' : row.endReason === 'disabled' ? 'disabled' : 'none' };
   }
-  if (row.status !== 1) return { ...base, lookup: { kind: 'disabled' } };
-  return { ...base, lookup: {
-    kind: 'ok',
-    session: {
-      sessionId: row.id,
-      userId: row.userId,
-      entId: row.entId,
-      account: row.account,
-      userSource: row.userSource,
-      adminRequired: row.adminRequired,
-      adminVerified: row.adminVerified,
-    },
-  } };
-}
-
-async function endSession(db: Db, sessionId: number, reason: string): Promise<void> {
-  await db.update(sessions).set({ endedAt: new Date(), endReason: reason }).where(eq(sessions.id, sessionId));
-}
-
-/** Ends every live session of a user (password change, account disabled). */
-async function endUserSessions(db: Db, userId: string, reason: string): Promise<void> {
-  await db
-    .update(sessions)
-    .set({ endedAt: new Date(), endReason: reason })
-    .where(and(eq(sessions.userId, userId), isNull(sessions.endedAt)));
-}
-
-async function updateSession(
-  db: Db,
-  sessionId: number,
-  patch: Partial<{ entId: string; adminRequired: boolean; adminVerified: boolean }>,
-): Promise<void> {
-  await db.update(sessions).set(patch).where(eq(sessions.id, sessionId));
+  if (row.status !== 1) return { kind: 'disabled' };
+  const { id: sessionId, userId, entId, account, userSource, adminRequired, adminVerified } = row;
+  return { kind: 'ok', session: { sessionId, userId, entId, account, userSource, adminRequired, adminVerified } };
 }
 
 /** The session API every module uses: reads cached, writes published. */
@@ -130,18 +64,20 @@ export class SessionStore {
     const tokenHash = hashToken(token);
     let entry = this.cache.get(tokenHash);
     if (!entry) {
-      const read = await readSession(this.db, tokenHash);
+      const row = await findSessionByTokenHash(this.db, tokenHash);
       // Unknown tokens are not cached: they belong to no user whose events could evict them.
-      if (!read) return { kind: 'none' };
-      entry = { expiresAt: read.expiresAt, lookup: read.lookup };
-      this.cache.set(tokenHash, read.userId, entry);
+      if (!row) return { kind: 'none' };
+      entry = { expiresAt: row.expiresAt.getTime(), lookup: lookupOf(row) };
+      this.cache.set(tokenHash, row.userId, entry);
     }
     if (entry.lookup.kind === 'ok' && entry.expiresAt <= Date.now()) return { kind: 'none' };
     return entry.lookup;
   }
 
-  async start(input: { userId: string; entId: string; adminRequired: boolean; ip: string }): Promise<string> {
-    const token = await startSession(this.db, input);
+  /** Starts a session (ending the account's live one) and returns its token, which is stored only hashed. */
+  async start(input: SessionStart): Promise<string> {
+    const token = newToken();
+    await replaceSession(this.db, { ...input, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + SESSION_MS) });
     await this.changed(input.userId);
     return token;
   }
@@ -152,12 +88,12 @@ export class SessionStore {
   }
 
   /** Ends every live session of a user (password change, account disabled). */
-  async endAllFor(userId: string, reason: string): Promise<void> {
+  async endAllFor(userId: string, reason: 'password' | 'disabled'): Promise<void> {
     await endUserSessions(this.db, userId, reason);
     await this.changed(userId);
   }
 
-  async update(session: SessionContext, patch: Partial<{ entId: string; adminRequired: boolean; adminVerified: boolean }>): Promise<void> {
+  async update(session: SessionContext, patch: SessionPatch): Promise<void> {
     await updateSession(this.db, session.sessionId, patch);
     await this.changed(session.userId);
   }

@@ -16,7 +16,8 @@ import {
 import { notify } from '../../platform/feedback/feedback';
 import { logout } from '../../platform/session/actions';
 import { useSession } from '../../platform/session/store';
-import { sendPhoneCode, verifyPhoneCode } from './api';
+import { sendPhoneCode } from './api/send-phone-code.ts';
+import { verifyPhoneCode } from './api/verify-phone-code.ts';
 import { useCountdown } from './hooks/useCountdown';
 import { smsCodeCount } from './rules';
 import './auth.css';

@@ -12,7 +12,9 @@ import {
   trimInput,
 } from '@portal/shared';
 import { notify } from '../../platform/feedback/feedback';
-import { findAccountsByPhone, updatePassword, validateSms, type PhoneAccount } from './api';
+import { findAccountsByPhone, type PhoneAccount } from './api/find-accounts-by-phone.ts';
+import { updatePassword } from './api/update-password.ts';
+import { validateSms } from './api/validate-sms.ts';
 import { AuthShell } from './components/AuthShell';
 import { SmsCodeFields } from './components/SmsCodeFields';
 import { useCaptcha } from './hooks/useCaptcha';

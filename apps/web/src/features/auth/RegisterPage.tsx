@@ -16,7 +16,9 @@ import {
   validateCreditCode,
 } from '@portal/shared';
 import { notify } from '../../platform/feedback/feedback';
-import { isPhoneRegistered, register, validateSms } from './api';
+import { isPhoneRegistered } from './api/check-repeat-phone.ts';
+import { register } from './api/register.ts';
+import { validateSms } from './api/validate-sms.ts';
 import { AuthShell } from './components/AuthShell';
 import { SmsCodeFields } from './components/SmsCodeFields';
 import { useCaptcha } from './hooks/useCaptcha';

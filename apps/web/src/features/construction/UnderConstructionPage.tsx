@@ -13,7 +13,7 @@ export interface UnderConstructionProps {
 const WORKBENCH_PATH = '/workbenches/newIndex';
 
 /** The page shown for a route whose screen is not delivered yet. */
-export default function UnderConstruction({ title, path }: UnderConstructionProps) {
+export default function UnderConstructionPage({ title, path }: UnderConstructionProps) {
   const navigate = useNavigate();
   return (
     <div className="portal-construction">

@@ -1,9 +1,8 @@
 import { Dropdown, Tag } from 'antd';
 import type { MenuProps } from 'antd';
 import { CheckOutlined, DownOutlined, SwapOutlined } from '@ant-design/icons';
-import { useQuery } from '@tanstack/react-query';
 import type { EnterpriseListItem, UserInfo } from '@portal/shared';
-import { fetchEnterprises, headerKeys } from './api';
+import { useEnterprises } from './api/get-enterprises.ts';
 import { useEnterpriseSwitch } from './useEnterpriseSwitch';
 
 /** Before the list arrives, the enterprises of the user info stand in for it. */
@@ -17,11 +16,7 @@ function fromUserInfo(user: UserInfo): EnterpriseListItem[] {
 
 /** §2.4 switch-enterprise link: shown to users of more than one enterprise, current one highlighted. */
 export function EnterpriseSwitch({ user }: { user: UserInfo }) {
-  const { data } = useQuery({
-    queryKey: headerKeys.enterprises(user.userId, user.entId),
-    queryFn: fetchEnterprises,
-    staleTime: 5 * 60 * 1000,
-  });
+  const { data } = useEnterprises(user.userId, user.entId);
   const switchTo = useEnterpriseSwitch(user.entId);
   const list = data && data.length > 0 ? data : fromUserInfo(user);
   if (list.length <= 1) return null;

@@ -11,9 +11,9 @@ import {
   switchEntRefused,
   type EnterpriseListItem,
 } from '@portal/shared';
-import { request } from '../../platform/request';
 import { notify } from '../../platform/feedback/feedback';
 import { loadUserInfo } from '../../platform/session/actions';
+import { useSwitchEnterprise } from './api/switch-enterprise.ts';
 
 export const HOME_AFTER_SWITCH = '/workbenches/newIndex';
 
@@ -26,6 +26,7 @@ const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 export function useEnterpriseSwitch(currentEntId: string | undefined) {
   const { modal } = App.useApp();
   const navigate = useNavigate();
+  const { mutateAsync: switchTo } = useSwitchEnterprise();
 
   return useCallback(
     (ent: EnterpriseListItem) => {
@@ -40,7 +41,7 @@ export function useEnterpriseSwitch(currentEntId: string | undefined) {
         cancelText: CANCEL_TEXT,
         onOk: async () => {
           try {
-            const res = await request('switchEnterprise', { entId: ent.entId });
+            const res = await switchTo(ent.entId);
             if (res.code !== SUCCESS_CODE) return;
             await delay(ENT_SWITCH_DELAY_MS);
             await loadUserInfo();
@@ -52,6 +53,6 @@ export function useEnterpriseSwitch(currentEntId: string | undefined) {
         },
       });
     },
-    [currentEntId, modal, navigate],
+    [currentEntId, modal, navigate, switchTo],
   );
 }

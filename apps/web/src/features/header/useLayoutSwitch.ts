@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { SUCCESS_CODE, type LayoutStyle } from '@portal/shared';
 import { notify } from '../../platform/feedback/feedback';
-import { request } from '../../platform/request';
+import { useSaveLayoutStyle } from './api/save-layout-style.ts';
 import { useSession } from '../../platform/session/store';
 
 export const LAYOUT_LABELS: Record<LayoutStyle, string> = { 1: '默认布局', 2: '平铺布局' };
@@ -10,12 +10,13 @@ export const LAYOUT_LABELS: Record<LayoutStyle, string> = { 1: '默认布局', 2
 export function useLayoutSwitch() {
   const layoutStyle = useSession((s) => s.layoutStyle);
   const setLayoutStyle = useSession((s) => s.setLayoutStyle);
+  const { mutateAsync: save } = useSaveLayoutStyle();
 
   const switchLayout = useCallback(
     async (style: LayoutStyle) => {
       if (style === layoutStyle) return;
       try {
-        const res = await request('saveLayoutStyle', { layoutStyle: style });
+        const res = await save(style);
         if (res.code !== SUCCESS_CODE) return;
         setLayoutStyle(style);
         notify.success(`已切换为${LAYOUT_LABELS[style]}`);
@@ -23,7 +24,7 @@ export function useLayoutSwitch() {
         // Already shown by the request layer; the layout stays as it was.
       }
     },
-    [layoutStyle, setLayoutStyle],
+    [layoutStyle, setLayoutStyle, save],
   );
 
   return { layoutStyle, switchLayout };

@@ -6,16 +6,16 @@ import {
   ReloadOutlined,
   SafetyCertificateOutlined,
 } from '@ant-design/icons';
-import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { isPathGranted, type UserInfo } from '@portal/shared';
 import { isRequestError } from '../../platform/request';
 import { useAdminVerifyPending } from '../../platform/session/admin-verify';
 import { useMenuStore } from '../../platform/session/menus-store';
-import { fetchOpenProducts, isOpened, workbenchKeys, type OpenProduct } from './api';
+import type { OpenProduct } from '@portal/shared';
+import { useOpenProducts } from './api/get-open-products.ts';
 
 function ProductCard({ product, granted, onOpen }: { product: OpenProduct; granted: boolean; onOpen: () => void }) {
-  const opened = isOpened(product);
+  const opened = product.opened;
   const body = (
     <Card
       hoverable={granted}
@@ -62,11 +62,7 @@ export function ProductGrid({ user }: { user: UserInfo }) {
   const resultPath = useMenuStore((s) => s.resultPath);
   // Behind the admin phone-code dialog the server refuses the call (7701): ask once the check has passed.
   const waitingForAdminCheck = useAdminVerifyPending();
-  const query = useQuery({
-    queryKey: workbenchKeys.openProducts(user.userId, user.entId),
-    queryFn: fetchOpenProducts,
-    enabled: !waitingForAdminCheck,
-  });
+  const query = useOpenProducts(user.userId, user.entId, !waitingForAdminCheck);
 
   if (waitingForAdminCheck) {
     return (

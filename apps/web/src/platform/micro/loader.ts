@@ -5,25 +5,18 @@
  * its styles scoped to its container.
  */
 import { addErrorHandler, addGlobalUncaughtErrorHandler, loadMicroApp, type MicroApp } from 'qiankun';
-import type { SubAppDef, UserInfo } from '@portal/shared';
+import { NO_SUBAPP_USER, type SubAppDef, type SubAppHostProps } from '@portal/shared';
 import { getToken } from '../session/cookies';
 import { useMenuStore } from '../session/menus-store';
 import { useSession } from '../session/store';
 import { isIgnorableLoaderError, strictFetch } from './errors';
 
-export interface SubAppProps {
-  getToken(): string | null;
-  readonly user: UserInfo | null;
-  clearSideMenu(): void;
-  basePath: string;
-}
-
-export function subAppProps(def: SubAppDef): SubAppProps {
+export function subAppProps(def: SubAppDef): SubAppHostProps {
   return {
     getToken,
     // Read at each access: a mount after an enterprise switch sees the current user.
     get user() {
-      return useSession.getState().userInfo;
+      return useSession.getState().userInfo ?? NO_SUBAPP_USER;
     },
     clearSideMenu: () => useMenuStore.getState().clearSideMenu(),
     basePath: def.mountPath,

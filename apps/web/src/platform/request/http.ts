@@ -1,16 +1,23 @@
 import axios, { AxiosError, type AxiosRequestConfig, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import ROUTES from 'virtual:endpoint-routes';
 import {
   API_BASE,
-  ENDPOINTS,
   REQUEST_TIMEOUT_MS,
-  SYS_CODE,
-  endpointPath,
+  decideHttpError,
+  decideResponse,
+  portalHeaders,
+  sendsQuery,
+  type AnswerOf,
+  type BlobEndpoint,
+  type EnvelopeEndpoint,
   type EndpointName,
+  type Endpoints,
   type Envelope,
+  type PayloadOf,
+  type ResponseAction,
 } from '@portal/shared';
 import { getToken } from '../session/cookies.ts';
 import { useSession } from '../session/store.ts';
-import { decideHttpError, decideResponse, type ResponseAction } from './decide.ts';
 import { getRequestEffects } from './effects.ts';
 import { RequestError } from './errors.ts';
 
@@ -33,13 +40,13 @@ export const http = axios.create({
 
 /** §7: every request carries the bearer token, entVersion, sysCode, pageName and router headers. */
 export function applyPortalHeaders(config: InternalAxiosRequestConfig): InternalAxiosRequestConfig {
-  const token = getToken();
-  if (token) config.headers.set('Authorization', `Bearer ${token}`);
-  const entVersion = useSession.getState().userInfo?.entVersion;
-  if (entVersion) config.headers.set('entVersion', entVersion);
-  config.headers.set('sysCode', SYS_CODE);
-  config.headers.set('pageName', encodeURIComponent(typeof document !== 'undefined' ? document.title : ''));
-  config.headers.set('router', typeof location !== 'undefined' ? location.pathname : '');
+  const headers = portalHeaders({
+    token: getToken(),
+    entVersion: useSession.getState().userInfo?.entVersion,
+    pageName: typeof document !== 'undefined' ? document.title : '',
+    router: typeof location !== 'undefined' ? location.pathname : '',
+  });
+  for (const [name, value] of Object.entries(headers)) config.headers.set(name, value);
   return config;
 }
 
@@ -130,42 +137,35 @@ function onRejected(error: unknown): never {
 
 http.interceptors.response.use(onFulfilled, onRejected);
 
-/** GET and DELETE carry their payload in the query string, the others in the JSON body. */
-function sendsQuery(method: string): boolean {
-  return method === 'GET' || method === 'DELETE';
+/** The payload argument of a call: optional when the contract's request has no required field. */
+type PayloadArgs<N extends EndpointName> = undefined extends PayloadOf<Endpoints[N]>
+  ? [payload?: PayloadOf<Endpoints[N]>, config?: AxiosRequestConfig]
+  : [payload: PayloadOf<Endpoints[N]>, config?: AxiosRequestConfig];
+
+function configFor(name: EndpointName, payload: unknown, config: AxiosRequestConfig): AxiosRequestConfig {
+  const [method, url] = ROUTES[name];
+  return {
+    url,
+    method,
+    ...(sendsQuery(method) ? { params: payload } : { data: payload ?? {} }),
+    ...config,
+  };
 }
 
 /**
- * Calls an endpoint of the shared table (§7). GET/DELETE send the payload as query parameters, POST/PUT
- * as the JSON body. Resolves with the envelope of a successful call (§8.1 success codes); rejects with
- * a RequestError otherwise, after the request layer has shown the message.
+ * Calls an endpoint of the shared contract (§7): the payload's type and the answer's come from the endpoint's
+ * schemas. GET/DELETE send the payload as query parameters, POST/PUT as the JSON body. Resolves with the envelope
+ * of a successful call (§8.1 success codes); rejects with a RequestError otherwise, after the request layer has
+ * shown the message.
  */
-export function request<T = unknown>(
-  name: EndpointName,
-  payload?: object,
-  config: AxiosRequestConfig = {},
-): Promise<Envelope<T>> {
-  const method: string = ENDPOINTS[name].method;
-  const inQuery = sendsQuery(method);
-  return http.request<Envelope<T>, Envelope<T>>({
-    url: endpointPath(name),
-    method,
-    ...(inQuery ? { params: payload } : { data: payload ?? {} }),
-    ...config,
-  });
+export function request<N extends EnvelopeEndpoint>(name: N, ...[payload, config = {}]: PayloadArgs<N>): Promise<AnswerOf<Endpoints[N]>> {
+  // The interceptors resolve with the body (the envelope), not axios's response object.
+  return http.request(configFor(name, payload, config)) as Promise<AnswerOf<Endpoints[N]>>;
 }
 
-/** A binary endpoint (captcha image, downloads): resolves with the Blob. */
-export function requestBlob(name: EndpointName, payload?: object, config: AxiosRequestConfig = {}): Promise<Blob> {
-  const method: string = ENDPOINTS[name].method;
-  const inQuery = sendsQuery(method);
-  return http.request<Blob, Blob>({
-    url: endpointPath(name),
-    method,
-    responseType: 'blob',
-    ...(inQuery ? { params: payload } : { data: payload ?? {} }),
-    ...config,
-  });
+/** A file endpoint (captcha image, downloads): resolves with the Blob. */
+export function requestBlob<N extends BlobEndpoint>(name: N, ...[payload, config = {}]: PayloadArgs<N>): Promise<Blob> {
+  return http.request({ ...configFor(name, payload, config), responseType: 'blob' }) as Promise<Blob>;
 }
 
 /** data[0] of an envelope, or undefined. */

@@ -1,4 +1,4 @@
-import { HOME_PATH, type LoginResult, type Role, type UserInfo } from '@portal/shared';
+import { HOME_PATH, type Role, type UserInfo } from '@portal/shared';
 import { notify } from '../feedback/feedback.ts';
 import { hardNavigate, navigateTo } from '../navigation.ts';
 import { closeAllSockets } from '../realtime/registry.ts';
@@ -53,7 +53,7 @@ export function resetUserState(): void {
 
 /** GET user info (§7.1) and store it in the session and menu stores. */
 export async function loadUserInfo(): Promise<UserInfo> {
-  const env = await request<UserInfo>('userInfo');
+  const env = await request('userInfo');
   const info = first(env);
   if (!info) throw new RequestError('获取用户信息失败', { kind: 'error', code: env.code, envelope: env });
   const session = useSession.getState();
@@ -65,7 +65,7 @@ export async function loadUserInfo(): Promise<UserInfo> {
 
 /** GET the roles held in the current enterprise (§4 Login: after the user info). */
 export async function loadRoles(): Promise<Role[]> {
-  const env = await request<Role>('roles');
+  const env = await request('roles');
   return env.data ?? [];
 }
 
@@ -74,7 +74,7 @@ export async function loadRoles(): Promise<Role[]> {
  * Rejects with a RequestError when the server refuses (its msg has already been shown).
  */
 export async function login(form: LoginForm): Promise<UserInfo> {
-  const env = await request<LoginResult>('login', {
+  const env = await request('login', {
     account: form.account.trim(),
     password: form.password,
     captcha: form.captcha.trim(),

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { getUuid } from '../../../platform/session/cookies';
-import { fetchCaptcha } from '../api';
+import { getCaptcha } from '../api/get-captcha.ts';
 
 /**
  * The image captcha keyed by the uuid cookie (§9): loaded as a blob, shown through an object URL,
@@ -21,7 +21,7 @@ export function useCaptcha() {
     let alive = true;
     setLoading(true);
     setFailed(false);
-    fetchCaptcha(uuid)
+    getCaptcha(uuid)
       .then((blob) => {
         if (!alive) return;
         const previous = current.current;

@@ -2,7 +2,9 @@ import { useCallback, useState } from 'react';
 import type { FormInstance } from 'antd';
 import { CODE_RESEND_SECONDS, SMS_SENT, trimInput } from '@portal/shared';
 import { notify } from '../../../platform/feedback/feedback';
-import { checkCaptcha, sendSms, type SmsScene } from '../api';
+import type { SmsScene } from '@portal/shared';
+import { checkCaptcha } from '../api/check-captcha.ts';
+import { sendSms } from '../api/send-sms.ts';
 import type { Captcha } from './useCaptcha';
 import { useCountdown } from './useCountdown';
 

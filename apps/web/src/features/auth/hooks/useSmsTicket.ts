@@ -1,5 +1,5 @@
 import { useCallback, useRef } from 'react';
-import type { SmsScene } from '../api';
+import type { SmsScene } from '@portal/shared';
 
 /** A ticket is valid 10 minutes on the server; it is reused for 9, then the code is checked again. */
 const TICKET_REUSE_MS = 9 * 60 * 1000;

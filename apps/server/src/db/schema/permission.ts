@@ -1,0 +1,44 @@
+/** Permission area: roles, the menu tree (pages and buttons) and the grants between them and to users (§3, §6). */
+import { boolean, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { enterprises, users } from './user.ts';
+
+export const roles = pgTable('roles', {
+  id: text('id').primaryKey(),
+  roleName: text('role_name').notNull(),
+  roleCode: text('role_code').notNull(),
+  /** 1 operations side, 2 customer-facing side */
+  roleConfig: integer('role_config').notNull().default(2),
+  assignable: boolean('assignable').notNull().default(true),
+  editable: boolean('editable').notNull().default(true),
+  deletable: boolean('deletable').notNull().default(true),
+  /** Every menu, present and future (the super admin). */
+  allMenus: boolean('all_menus').notNull().default(false),
+});
+
+export const userRoles = pgTable('user_roles', {
+  userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  entId: text('ent_id').notNull().references(() => enterprises.id, { onDelete: 'cascade' }),
+  roleId: text('role_id').notNull().references(() => roles.id, { onDelete: 'cascade' }),
+}, (t) => [primaryKey({ columns: [t.userId, t.entId, t.roleId] })]);
+
+export const menus = pgTable('menus', {
+  id: text('id').primaryKey(),
+  parentId: text('parent_id'),
+  menuName: text('menu_name').notNull(),
+  frontEndName: text('front_end_name'),
+  routeUrl: text('route_url'),
+  icon: text('icon'),
+  hidden: boolean('hidden').notNull().default(false),
+  ifRouteHidden: boolean('if_route_hidden').notNull().default(false),
+  button: integer('button').notNull().default(0),
+  remark: text('remark'),
+  ifIntOrExt: integer('if_int_or_ext').notNull().default(0),
+  productType: text('product_type'),
+  perms: text('perms'),
+  sort: integer('sort').notNull().default(0),
+});
+
+export const roleMenus = pgTable('role_menus', {
+  roleId: text('role_id').notNull().references(() => roles.id, { onDelete: 'cascade' }),
+  menuId: text('menu_id').notNull().references(() => menus.id, { onDelete: 'cascade' }),
+}, (t) => [primaryKey({ columns: [t.roleId, t.menuId] })]);

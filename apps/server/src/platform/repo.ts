@@ -1,0 +1,87 @@
+/**
+ * Every query of the platform's own tables (db/schema/platform.ts): sessions, the SMS outbox of the default SMS
+ * provider, and the meta facts. Modules keep theirs in modules/<area>/repo.ts. One read crosses into an area's table,
+ * on purpose: the session lookup joins the user row, so a disabled account is stopped on its next call even if its
+ * sessions were never ended (one query, no module involved in the access check).
+ */
+import { and, desc, eq, isNotNull, isNull, lt, or } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { meta, sessions, smsOutbox } from '../db/schema/platform.ts';
+import { users } from '../db/schema/user.ts';
+
+export type NewSession = Pick<typeof sessions.$inferInsert, 'tokenHash' | 'userId' | 'entId' | 'adminRequired' | 'expiresAt' | 'ip'>;
+export type SessionPatch = Partial<{ entId: string; adminRequired: boolean; adminVerified: boolean }>;
+
+/** Ends the user's live sessions ('replaced') and starts the new one, in one transaction: one live session per account. */
+export async function replaceSession(db: Db, row: NewSession): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.update(sessions).set({ endedAt: new Date(), endReason: 'replaced' }).where(and(eq(sessions.userId, row.userId), isNull(sessions.endedAt)));
+    await tx.insert(sessions).values(row);
+  });
+}
+
+/** A session with what the access check needs of its account. */
+export async function findSessionByTokenHash(db: Db, tokenHash: string) {
+  const [row] = await db
+    .select({
+      id: sessions.id,
+      userId: sessions.userId,
+      entId: sessions.entId,
+      expiresAt: sessions.expiresAt,
+      endedAt: sessions.endedAt,
+      endReason: sessions.endReason,
+      adminRequired: sessions.adminRequired,
+      adminVerified: sessions.adminVerified,
+      account: users.account,
+      userSource: users.userSource,
+      status: users.status,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.tokenHash, tokenHash))
+    .limit(1);
+  return row;
+}
+export type SessionRow = NonNullable<Awaited<ReturnType<typeof findSessionByTokenHash>>>;
+
+export async function endSession(db: Db, sessionId: number, reason: string): Promise<void> {
+  await db.update(sessions).set({ endedAt: new Date(), endReason: reason }).where(eq(sessions.id, sessionId));
+}
+
+/** Ends every live session of a user (password change, account disabled). */
+export async function endUserSessions(db: Db, userId: string, reason: string): Promise<void> {
+  await db.update(sessions).set({ endedAt: new Date(), endReason: reason }).where(and(eq(sessions.userId, userId), isNull(sessions.endedAt)));
+}
+
+export async function updateSession(db: Db, sessionId: number, patch: SessionPatch): Promise<void> {
+  await db.update(sessions).set(patch).where(eq(sessions.id, sessionId));
+}
+
+/** Sessions ended or expired more than `before` ago are of no use to anyone. */
+export async function purgeOldSessions(db: Db, before: Date): Promise<void> {
+  await db.delete(sessions).where(or(and(isNotNull(sessions.endedAt), lt(sessions.endedAt, before)), lt(sessions.expiresAt, before)));
+}
+
+export interface OutboxMessage {
+  phone: string;
+  code: string;
+  content: string;
+}
+
+export async function insertOutboxMessage(db: Db, message: OutboxMessage): Promise<void> {
+  await db.insert(smsOutbox).values(message);
+}
+
+export async function latestOutboxMessage(db: Db, phone: string): Promise<(OutboxMessage & { createdAt: Date }) | undefined> {
+  const [row] = await db.select().from(smsOutbox).where(eq(smsOutbox.phone, phone)).orderBy(desc(smsOutbox.id)).limit(1);
+  return row;
+}
+
+export async function readMeta(db: Db, key: string): Promise<string | undefined> {
+  const [row] = await db.select({ value: meta.value }).from(meta).where(eq(meta.key, key)).limit(1);
+  return row?.value;
+}
+
+export async function writeMeta(db: Db, key: string, value: string): Promise<void> {
+  await db.insert(meta).values({ key, value }).onConflictDoUpdate({ target: meta.key, set: { value } });
+}

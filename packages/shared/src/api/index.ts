@@ -1,0 +1,42 @@
+/**
+ * Every endpoint of the portal's API, one table built from the areas' contracts (api/<area>.ts). A new area adds its
+ * file and one line here.
+ */
+import { DEV_ENDPOINTS } from './dev.ts';
+import { ELOAN_ENDPOINTS } from './eloan.ts';
+import { NOTICE_ENDPOINTS } from './notices.ts';
+import { PERMISSION_ENDPOINTS } from './permission.ts';
+import { PRODUCT_ENDPOINTS } from './product.ts';
+import { servicePath } from './services.ts';
+import { USER_ENDPOINTS } from './user.ts';
+
+export const ENDPOINTS = {
+  ...USER_ENDPOINTS,
+  ...PERMISSION_ENDPOINTS,
+  ...PRODUCT_ENDPOINTS,
+  ...NOTICE_ENDPOINTS,
+  ...ELOAN_ENDPOINTS,
+  ...DEV_ENDPOINTS,
+};
+
+export type Endpoints = typeof ENDPOINTS;
+export type EndpointName = keyof Endpoints;
+/** The endpoints that answer the envelope (not a file). */
+export type EnvelopeEndpoint = { [N in EndpointName]: Endpoints[N]['response'] extends 'blob' ? never : N }[EndpointName];
+/** The endpoints that answer a file (captcha image, downloads). */
+export type BlobEndpoint = Exclude<EndpointName, EnvelopeEndpoint>;
+
+/** Path relative to the web's base (/japi). */
+export function endpointPath(name: EndpointName): string {
+  const e = ENDPOINTS[name];
+  return servicePath(e.service, e.path);
+}
+
+export * from './contract.ts';
+export * from './services.ts';
+export * from './user.ts';
+export * from './permission.ts';
+export * from './product.ts';
+export * from './notices.ts';
+export * from './eloan.ts';
+export * from './dev.ts';

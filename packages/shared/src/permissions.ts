@@ -1,0 +1,71 @@
+/**
+ * The permission catalogue (§6): the menu paths and button codes that guard the portal's calls, per area, and the
+ * grant rule that turns a set of granted menus into the paths and codes a user holds. The server's access
+ * declarations, the demo seed's menus and the web's permission gate all name these constants, so a code is typed
+ * once and a misspelt one does not compile.
+ */
+import { normalizePath } from './guard.ts';
+
+/** Page menus whose grant an endpoint requires (each is a route of routes.ts; a test holds that). */
+export const MENU = {
+  eloan: { apply: '/eLoan' },
+  permission: {
+    user: '/Base/auth-management/user',
+    role: '/Base/auth-management/role',
+    product: '/Base/auth-management/product',
+    menuOp: '/Base/auth-management/menu-op',
+    menuTax: '/Base/auth-management/menu-tax',
+  },
+} as const;
+
+/** Button permission codes (menus with button 1 carry them in `perms`; §6 btnPerm). */
+export const BUTTON = {
+  user: { query: 'user:query', editStatus: 'user:editStatus', export: 'user:export' },
+  role: { add: 'role:add', allocateMenu: 'role:allocateMenu' },
+  news: { publish: 'news:publish' },
+  crm: { customerAdd: 'crm:customer:add', customerExport: 'crm:customer:export', activityPublish: 'crm:activity:publish' },
+} as const;
+
+type Leaves<T> = T extends string ? T : { [K in keyof T]: Leaves<T[K]> }[keyof T];
+export type MenuPath = Leaves<typeof MENU>;
+export type ButtonCode = Leaves<typeof BUTTON>;
+
+const leaves = (o: object): string[] => Object.values(o).flatMap((v) => (typeof v === 'string' ? [v] : leaves(v as object)));
+export const ALL_MENU_PATHS = leaves(MENU) as MenuPath[];
+export const ALL_BUTTON_CODES = leaves(BUTTON) as ButtonCode[];
+
+/** What the grant rule reads of a menu entry (a §3 Menu item, or a menus row). */
+export interface GrantEntry {
+  button: number;
+  perms?: string | null;
+  routeUrl?: string | null;
+  ifIntOrExt?: number | null;
+}
+
+/** The paths and codes a set of menus grants. */
+export interface MenuGrant {
+  /** Routes of the granted page entries, normalised (no query, no trailing slash), once each ignoring case. */
+  menuPaths: string[];
+  /** Codes of the granted button entries, once each. */
+  btnPerms: string[];
+}
+
+/**
+ * §6 grant rule: a button entry (button 1) grants its code; a page entry grants its route, hidden ones included (a
+ * hidden detail page is still granted). External links (ifIntOrExt 1, or a route that is not a path) are not portal
+ * routes and grant nothing.
+ */
+export function grantOf(entries: Iterable<GrantEntry>): MenuGrant {
+  const paths = new Map<string, string>();
+  const codes = new Set<string>();
+  for (const e of entries) {
+    if (e.button === 1) {
+      const code = e.perms?.trim();
+      if (code) codes.add(code);
+    } else if (e.routeUrl?.startsWith('/') && e.ifIntOrExt !== 1) {
+      const path = normalizePath(e.routeUrl);
+      if (!paths.has(path.toLowerCase())) paths.set(path.toLowerCase(), path);
+    }
+  }
+  return { menuPaths: [...paths.values()], btnPerms: [...codes] };
+}

@@ -1,0 +1,4 @@
+/** The realtime area's rules. */
+export * from './chat-sphere.ts';
+export * from './protocol.ts';
+export * from './urls.ts';
