@@ -17,11 +17,21 @@ const CONNECTIONS = 100;
 async function verifiedSuperadmin(url: string): Promise<string> {
   const token = await signIn(url, 'superadmin');
   const auth = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
-  await fetch(`${url}/japi/api/user/user/sendPhoneCode`, { method: 'POST', headers: auth, body: JSON.stringify({ tokenType: 101 }) });
-  const outbox = (await (await fetch(`${url}/japi/dev/sms-outbox?phone=13800000001`)).json()) as { data: { code: string }[] };
-  const res = (await (await fetch(`${url}/japi/api/user/user/verifyPhoneCode`, {
-    method: 'POST', headers: auth, body: JSON.stringify({ code: outbox.data[0].code }),
-  })).json()) as { code: string };
+  await fetch(`${url}/japi/api/user/user/sendPhoneCode`, {
+    method: 'POST',
+    headers: auth,
+    body: JSON.stringify({ tokenType: 101 }),
+  });
+  const outbox = (await (await fetch(`${url}/japi/dev/sms-outbox?phone=13800000001`)).json()) as {
+    data: { code: string }[];
+  };
+  const res = (await (
+    await fetch(`${url}/japi/api/user/user/verifyPhoneCode`, {
+      method: 'POST',
+      headers: auth,
+      body: JSON.stringify({ code: outbox.data[0].code }),
+    })
+  ).json()) as { code: string };
   if (res.code !== '200') throw new Error('superadmin phone verification failed');
   return token;
 }
@@ -31,26 +41,44 @@ export async function run(): Promise<void> {
   try {
     const user = await signIn(server.url, 'user');
     const admin = await verifiedSuperadmin(server.url);
-    const info = (await (await fetch(`${server.url}/japi/api/user/user/getUserInfo`, { headers: { authorization: `Bearer ${user}` } })).json()) as {
+    const info = (await (
+      await fetch(`${server.url}/japi/api/user/user/getUserInfo`, { headers: { authorization: `Bearer ${user}` } })
+    ).json()) as {
       data: { userId: string; entId: string }[];
     };
     const { userId, entId } = info.data[0];
     // Each read is compared with the bare route asked the same way: a POST with a JSON body costs the framework (and
     // the load generator, on the same two cores) more than a GET, whatever the handler does.
-    const barePost = { name: 'bare POST route (baseline of POST reads)', path: '/bench/bare', method: 'POST' as const, body: { userId, entId } };
+    const barePost = {
+      name: 'bare POST route (baseline of POST reads)',
+      path: '/bench/bare',
+      method: 'POST' as const,
+      body: { userId, entId },
+    };
     const targets: (LoadTarget & { baseline?: string })[] = [
       { name: 'bare route (baseline)', path: '/bench/bare' },
       barePost,
       { name: 'user info', path: '/japi/api/user/user/getUserInfo', headers: { authorization: `Bearer ${user}` } },
-      { name: 'menu tree (all menus)', path: '/japi/api/operation/menu/getAllMenu', headers: { authorization: `Bearer ${admin}` } },
       {
-        name: 'unread (notification dot)', path: '/japi/api/manage/notification/getNotificationUnReadByUserId',
-        method: 'POST', headers: { authorization: `Bearer ${user}` }, body: { userId, entId }, baseline: barePost.name,
+        name: 'menu tree (all menus)',
+        path: '/japi/api/operation/menu/getAllMenu',
+        headers: { authorization: `Bearer ${admin}` },
+      },
+      {
+        name: 'unread (notification dot)',
+        path: '/japi/api/manage/notification/getNotificationUnReadByUserId',
+        method: 'POST',
+        headers: { authorization: `Bearer ${user}` },
+        body: { userId, entId },
+        baseline: barePost.name,
       },
     ];
     const isBaseline = (t: LoadTarget) => t === targets[0] || t === barePost;
     for (const t of targets) await load(server.url, t, { connections: CONNECTIONS, seconds: 2 }); // warm-up
-    const runs = new Map<string, { rps: number[]; p50: number[]; p99: number[]; ratio: number[]; vsGet: number[]; bad: number }>();
+    const runs = new Map<
+      string,
+      { rps: number[]; p50: number[]; p99: number[]; ratio: number[]; vsGet: number[]; bad: number }
+    >();
     for (let r = 0; r < ROUNDS; r++) {
       const thisRound = new Map<string, number>();
       for (const t of targets) {
@@ -84,10 +112,13 @@ export async function run(): Promise<void> {
     writeResult({
       name: 'api-throughput',
       budgets: {
-        'signed-in reads': 'throughput within 2x of the bare route asked the same way (baseline/x ≤ 2: GET reads against the bare GET, the POST read against the bare POST with the same body), p99 < 25 ms at 100 connections',
+        'signed-in reads':
+          'throughput within 2x of the bare route asked the same way (baseline/x ≤ 2: GET reads against the bare GET, the POST read against the bare POST with the same body), p99 < 25 ms at 100 connections',
       },
       rows,
-      notes: [`${ROUNDS} rounds × ${SECONDS} s per target, ${CONNECTIONS} connections, medians; database: ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`],
+      notes: [
+        `${ROUNDS} rounds × ${SECONDS} s per target, ${CONNECTIONS} connections, medians; database: ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`,
+      ],
     });
   } finally {
     await server.stop();

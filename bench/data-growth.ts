@@ -31,13 +31,19 @@ function spreadUser(users: number, k: number, count: number, offset = 0.5): numb
 }
 
 async function openBenchDb(dataDir: string, pgSchema: string): Promise<Database> {
-  return process.env.DATABASE_URL ? openDatabase({ url: process.env.DATABASE_URL, pgSchema }) : openDatabase({ dataDir });
+  return process.env.DATABASE_URL
+    ? openDatabase({ url: process.env.DATABASE_URL, pgSchema })
+    : openDatabase({ dataDir });
 }
 
 function requestFor(fx: GrowthFixture, read: GrowthRead, i: number) {
   return {
     method: read.method,
-    headers: { 'content-type': 'application/json', 'accept-encoding': 'gzip, deflate, br', authorization: `Bearer ${fx.token(i)}` },
+    headers: {
+      'content-type': 'application/json',
+      'accept-encoding': 'gzip, deflate, br',
+      authorization: `Bearer ${fx.token(i)}`,
+    },
     body: read.body ? JSON.stringify(read.body(i)) : undefined,
   };
 }
@@ -74,13 +80,15 @@ async function measureRead(url: string, fx: GrowthFixture, size: number, read: G
     url: url + read.path,
     connections: CONNECTIONS,
     duration: SECONDS,
-    requests: [{
-      method: read.method,
-      setupRequest: (req: { headers?: Record<string, string> }) => {
-        const r = requestFor(fx, read, pick());
-        return { ...req, headers: { ...req.headers, ...r.headers }, body: r.body };
+    requests: [
+      {
+        method: read.method,
+        setupRequest: (req: { headers?: Record<string, string> }) => {
+          const r = requestFor(fx, read, pick());
+          return { ...req, headers: { ...req.headers, ...r.headers }, body: r.body };
+        },
       },
-    }],
+    ],
   });
   return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, bad: r.non2xx + r.errors };
 }
@@ -113,13 +121,24 @@ export async function run(): Promise<void> {
             signInMs.push(performance.now() - t);
           }
           rows.push({ fixture: fx.name, size, step: 'bulk load (s)', value: round(loadSeconds, 1) });
-          rows.push({ fixture: fx.name, size, step: 'sign-in p50 ms', value: round(median(signInMs), 1), 'p99 ms': round(percentile(signInMs, 99), 1) });
+          rows.push({
+            fixture: fx.name,
+            size,
+            step: 'sign-in p50 ms',
+            value: round(median(signInMs), 1),
+            'p99 ms': round(percentile(signInMs, 99), 1),
+          });
           // Cold first: before the load below warms the caches.
           for (const [r, read] of fx.reads.entries()) {
             const c = await measureCold(server.url, fx, size, read, r);
             rows.push({
-              fixture: fx.name, size, step: `${read.name}, first read (uncached) ms`, value: round(c.p50, 1),
-              'p99 ms': round(c.p99, 1), 'max ms': round(c.max, 1), 'non-2xx': c.bad,
+              fixture: fx.name,
+              size,
+              step: `${read.name}, first read (uncached) ms`,
+              value: round(c.p50, 1),
+              'p99 ms': round(c.p99, 1),
+              'max ms': round(c.max, 1),
+              'non-2xx': c.bad,
             });
           }
           for (const read of fx.reads) {
@@ -128,8 +147,14 @@ export async function run(): Promise<void> {
             const key = `${fx.name}:${read.name}`;
             if (!baseline.has(key)) baseline.set(key, f.rps);
             rows.push({
-              fixture: fx.name, size, step: `${read.name} req/s`, value: round(f.rps, 0),
-              'p50 ms': f.p50, 'p99 ms': f.p99, 'vs smallest': round(f.rps / baseline.get(key)!, 2), 'non-2xx': f.bad,
+              fixture: fx.name,
+              size,
+              step: `${read.name} req/s`,
+              value: round(f.rps, 0),
+              'p50 ms': f.p50,
+              'p99 ms': f.p99,
+              'vs smallest': round(f.rps / baseline.get(key)!, 2),
+              'non-2xx': f.bad,
             });
           }
         } finally {

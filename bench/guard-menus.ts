@@ -5,8 +5,14 @@
  */
 import type { MenuItem } from '@portal/shared';
 import {
-  applyMenuRules, buildNavTree, buildResultPath, menuTreeGrant, findMenuByPath, findRoute,
-  markVisibility, resolveNavigation,
+  applyMenuRules,
+  buildNavTree,
+  buildResultPath,
+  menuTreeGrant,
+  findMenuByPath,
+  findRoute,
+  markVisibility,
+  resolveNavigation,
 } from '@portal/shared';
 import { median, round } from './lib/stats.ts';
 import { writeResult } from './lib/results.ts';
@@ -18,7 +24,13 @@ const NAVIGATIONS = 2000;
 /** 50 top menus × 10 groups × ~9 pages, plus buttons: about ENTRIES entries in all. */
 export function syntheticTree(entries = ENTRIES): MenuItem[] {
   let n = 0;
-  const item = (p: Partial<MenuItem>): MenuItem => ({ menuId: String(++n), menuName: `菜单${n}`, button: 0, children: [], ...p });
+  const item = (p: Partial<MenuItem>): MenuItem => ({
+    menuId: String(++n),
+    menuName: `菜单${n}`,
+    button: 0,
+    children: [],
+    ...p,
+  });
   const roots: MenuItem[] = [];
   outer: for (let t = 0; t < 50; t++) {
     const top = item({ routeUrl: null, productType: t % 3 === 0 ? '05' : '01' });
@@ -52,13 +64,24 @@ export async function run(): Promise<void> {
     return { nav: buildNavTree(marked), resultPath: buildResultPath(grant.menuPaths), btn: grant.btnPerms };
   };
   const { nav, resultPath } = build();
-  const targets = Array.from({ length: NAVIGATIONS }, (_, i) => (i % 10 === 9 ? `/not/granted/${i}` : paths[(i * 7919) % paths.length]));
+  const targets = Array.from({ length: NAVIGATIONS }, (_, i) =>
+    i % 10 === 9 ? `/not/granted/${i}` : paths[(i * 7919) % paths.length],
+  );
 
   const guard: number[] = [];
   const sideMenu: number[] = [];
   const menusBuild: number[] = [];
   for (let r = 0; r < RUNS; r++) {
-    guard.push(timeEach(NAVIGATIONS, (i) => resolveNavigation({ path: targets[i], route: findRoute(targets[i]) ?? { title: 't' }, hasToken: true, resultPath })));
+    guard.push(
+      timeEach(NAVIGATIONS, (i) =>
+        resolveNavigation({
+          path: targets[i],
+          route: findRoute(targets[i]) ?? { title: 't' },
+          hasToken: true,
+          resultPath,
+        }),
+      ),
+    );
     sideMenu.push(timeEach(NAVIGATIONS, (i) => findMenuByPath(nav, targets[i])));
     menusBuild.push(timeEach(5, () => build()));
   }
@@ -72,7 +95,9 @@ export async function run(): Promise<void> {
       { step: 'per navigation, total', 'µs per call': round(perNav, 1), budget: perNav < 1000 ? 'met' : 'MISSED' },
       { step: 'build menus from user info (once per sign-in)', 'µs per call': round(median(menusBuild), 0) },
     ],
-    notes: [`${countEntries(tree)} menu entries, ${resultPath.length} granted paths, ${NAVIGATIONS} navigations × ${RUNS} runs, medians`],
+    notes: [
+      `${countEntries(tree)} menu entries, ${resultPath.length} granted paths, ${NAVIGATIONS} navigations × ${RUNS} runs, medians`,
+    ],
   });
 }
 

@@ -73,7 +73,9 @@ function storm(url: string, accounts: string[]) {
   const loops = accounts.map((a) => loop(a));
   return {
     tally,
-    startCounting: () => { counting = true; },
+    startCounting: () => {
+      counting = true;
+    },
     async stop() {
       counting = false;
       running = false;
@@ -115,14 +117,26 @@ export async function run(): Promise<void> {
   try {
     for (const s of SETTINGS) servers.push(await startServer({ port: await freePort(), env: s.env }));
     const tokens = await Promise.all(servers.map((s) => signIn(s.url, 'user')));
-    const target = (i: number) => ({ name: 'user info', path: USER_INFO_PATH, headers: { authorization: `Bearer ${tokens[i]}` } });
+    const target = (i: number) => ({
+      name: 'user info',
+      path: USER_INFO_PATH,
+      headers: { authorization: `Bearer ${tokens[i]}` },
+    });
     for (const [i, s] of servers.entries()) {
       await load(s.url, target(i), { connections: CONNECTIONS, seconds: 2 }); // warm-up
       for (const a of STORM_ACCOUNTS) await signIn(s.url, a);
     }
     const acc: Acc[] = SETTINGS.map(() => ({
-      aloneP50: [], aloneP99: [], stormP50: [], stormP99: [], loginsPerSec: [], loginP50: [], loginP99: [],
-      refused429: 0, otherLoginFailures: 0, readFailures: 0,
+      aloneP50: [],
+      aloneP99: [],
+      stormP50: [],
+      stormP99: [],
+      loginsPerSec: [],
+      loginP50: [],
+      loginP99: [],
+      refused429: 0,
+      otherLoginFailures: 0,
+      readFailures: 0,
     }));
     for (let r = 0; r < ROUNDS; r++) {
       for (const [i, s] of servers.entries()) {
@@ -149,8 +163,10 @@ export async function run(): Promise<void> {
         a.loginP99.push(percentile(tally.latencies, 99));
         a.refused429 += tally.refused429;
         a.otherLoginFailures += tally.other;
-        console.log(`  round ${r + 1}, ${SETTINGS[i].name}: user info p99 ${alone.p99} ms alone, ${during.p99} ms in the storm; `
-          + `${round(loginsPerSec, 1)} logins/s, ${tally.refused429} × 429`);
+        console.log(
+          `  round ${r + 1}, ${SETTINGS[i].name}: user info p99 ${alone.p99} ms alone, ${during.p99} ms in the storm; ` +
+            `${round(loginsPerSec, 1)} logins/s, ${tally.refused429} × 429`,
+        );
       }
     }
     const rows: Row[] = SETTINGS.map((s, i) => {
@@ -172,12 +188,14 @@ export async function run(): Promise<void> {
     });
     writeResult({
       name: 'login-storm',
-      budgets: { 'user info under a login storm': `p99 < ${BUDGET_P99_MS} ms at ${CONNECTIONS} connections while ${STORM_ACCOUNTS.length} clients sign in continuously` },
+      budgets: {
+        'user info under a login storm': `p99 < ${BUDGET_P99_MS} ms at ${CONNECTIONS} connections while ${STORM_ACCOUNTS.length} clients sign in continuously`,
+      },
       rows,
       notes: [
-        `${ROUNDS} interleaved rounds × ${SECONDS} s per phase, user info at ${CONNECTIONS} connections, ${STORM_ACCOUNTS.length} login loops `
-          + `(${STORM_ACCOUNTS.join(', ')}); medians; 429s and failures summed over the rounds; ${cores} cores; `
-          + `database: ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`,
+        `${ROUNDS} interleaved rounds × ${SECONDS} s per phase, user info at ${CONNECTIONS} connections, ${STORM_ACCOUNTS.length} login loops ` +
+          `(${STORM_ACCOUNTS.join(', ')}); medians; 429s and failures summed over the rounds; ${cores} cores; ` +
+          `database: ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`,
       ],
     });
   } finally {

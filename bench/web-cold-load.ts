@@ -46,7 +46,9 @@ async function coldLoad(browser: Browser, url: string): Promise<PageLoad> {
   const m = await page.evaluate(() => {
     const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN;
     const resources = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((r) => ({
-      name: new URL(r.name).pathname, end: r.responseEnd, transfer: r.encodedBodySize,
+      name: new URL(r.name).pathname,
+      end: r.responseEnd,
+      transfer: r.encodedBodySize,
     }));
     return { fcp, lcp: (window as unknown as { __lcp: number }).__lcp, resources };
   });
@@ -120,8 +122,16 @@ export async function run(): Promise<void> {
   const server = await startServer({ port: 8193, env: { RATE_LIMIT_LOGIN: '100000' } });
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking',
-      '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
   });
   const rows: Row[] = [];
   try {
@@ -162,7 +172,12 @@ export async function run(): Promise<void> {
     await browser.close();
     await server.stop();
   }
-  const pages = perPageSizes(DIST).map((p) => ({ page: p.page, 'JS KB raw': round(p.raw / KB, 1), 'JS KB gzip': round(p.gzip / KB, 1), heavy: p.heavy || '-' }));
+  const pages = perPageSizes(DIST).map((p) => ({
+    page: p.page,
+    'JS KB raw': round(p.raw / KB, 1),
+    'JS KB gzip': round(p.gzip / KB, 1),
+    heavy: p.heavy || '-',
+  }));
   writeResult({
     name: 'web-cold-load',
     budgets: {

@@ -13,7 +13,9 @@ const RESOLVED = `\0${ID}`;
 
 /** name → [method, path under /japi]. */
 export function endpointRouteTable(): Record<string, [string, string]> {
-  return Object.fromEntries(Object.entries(ENDPOINTS).map(([name, e]) => [name, [e.method, endpointPath(name as keyof typeof ENDPOINTS)]]));
+  return Object.fromEntries(
+    Object.entries(ENDPOINTS).map(([name, e]) => [name, [e.method, endpointPath(name as keyof typeof ENDPOINTS)]]),
+  );
 }
 
 export function endpointRoutes(): Plugin {

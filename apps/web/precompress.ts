@@ -19,9 +19,9 @@ export function precompress(): Plugin {
     },
     closeBundle() {
       const walk = (dir: string): string[] =>
-        fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
-          e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)],
-        );
+        fs
+          .readdirSync(dir, { withFileTypes: true })
+          .flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]));
       for (const file of walk(outDir)) {
         if (!TEXT.test(file)) continue;
         const raw = fs.readFileSync(file);

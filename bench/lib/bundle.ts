@@ -51,7 +51,10 @@ const HEAVY = /^(echarts|zrender|exceljs)$/;
 
 /** The heavy libraries bundled into these files, by the build's chunk-packages.json (apps/web/chunk-packages.ts). */
 function heavyIn(dist: string, files: string[]): string {
-  const table = JSON.parse(fs.readFileSync(path.join(dist, '.vite', 'chunk-packages.json'), 'utf8')) as Record<string, string[]>;
+  const table = JSON.parse(fs.readFileSync(path.join(dist, '.vite', 'chunk-packages.json'), 'utf8')) as Record<
+    string,
+    string[]
+  >;
   return [...new Set(files.flatMap((f) => (table[f] ?? []).filter((p) => HEAVY.test(p))))].join(' ');
 }
 
@@ -64,7 +67,11 @@ export function perPageSizes(dist: string): { page: string; raw: number; gzip: n
   const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry)!;
   const base = closure(manifest, entryKey);
   const entryFiles = [...base].filter((f) => f.endsWith('.js'));
-  const entry = { page: 'entry, with the login page', ...fileSizes(dist, entryFiles), heavy: heavyIn(dist, entryFiles) };
+  const entry = {
+    page: 'entry, with the login page',
+    ...fileSizes(dist, entryFiles),
+    heavy: heavyIn(dist, entryFiles),
+  };
   const pages = Object.entries(manifest)
     .filter(([, c]) => c.isDynamicEntry && c.src?.includes('/features/'))
     .map(([key, c]) => {

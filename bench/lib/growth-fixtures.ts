@@ -44,7 +44,9 @@ export const usersFixture: GrowthFixture = {
     await exec(`INSERT INTO users (id, account, user_name, show_name, phone, password_hash, user_source, status)
       SELECT 'bu' || i, 'bench_u' || i, '压测用户' || i, 'bench_u' || i, '139' || lpad(i::text, 8, '0'), '${passwordHash}', 1, 1 FROM ${users}`);
     await exec(`INSERT INTO memberships (user_id, ent_id, is_default) SELECT 'bu' || i, ${ent}, true FROM ${users}`);
-    await exec(`INSERT INTO user_roles (user_id, ent_id, role_id) SELECT 'bu' || i, ${ent}, '${ROLE.entUser}' FROM ${users}`);
+    await exec(
+      `INSERT INTO user_roles (user_id, ent_id, role_id) SELECT 'bu' || i, ${ent}, '${ROLE.entUser}' FROM ${users}`,
+    );
     await exec(`INSERT INTO sessions (token_hash, user_id, ent_id, expires_at, admin_required)
       SELECT encode(sha256(('bench-token-' || i)::bytea), 'hex'), 'bu' || i, ${ent}, now() + interval '5 days', false FROM ${users}`);
     await exec('ANALYZE');
@@ -53,7 +55,9 @@ export const usersFixture: GrowthFixture = {
     { name: 'user info', method: 'GET', path: '/japi/api/user/user/getUserInfo' },
     { name: 'enterprise list', method: 'GET', path: '/japi/api/user/user/getEntList' },
     {
-      name: 'unread (notification dot)', method: 'POST', path: '/japi/api/manage/notification/getNotificationUnReadByUserId',
+      name: 'unread (notification dot)',
+      method: 'POST',
+      path: '/japi/api/manage/notification/getNotificationUnReadByUserId',
       body: () => ({}),
     },
   ],

@@ -17,7 +17,11 @@ export interface LoadFigures {
   errors: number;
 }
 
-export async function load(baseUrl: string, t: LoadTarget, opts: { connections: number; seconds: number }): Promise<LoadFigures> {
+export async function load(
+  baseUrl: string,
+  t: LoadTarget,
+  opts: { connections: number; seconds: number },
+): Promise<LoadFigures> {
   if (!/^http:\/\/127\.0\.0\.1:/.test(baseUrl)) throw new Error('benchmarks only talk to 127.0.0.1');
   const r = await autocannon({
     url: baseUrl + t.path,

@@ -5,7 +5,7 @@
  */
 import { test, expect } from '@playwright/test';
 import { PHONE_CODE_TITLE } from '@portal/shared';
-import { header, menuName, shot, spaced, submitLogin, titleOf } from './helpers';
+import { header, menuName, shot, spaced, submitLogin, titleOf } from './helpers.ts';
 
 test('user signs in and walks the menus', async ({ page, context }) => {
   // --- Sign in through the login page ---

@@ -5,7 +5,7 @@
  */
 import { test, expect } from '@playwright/test';
 import { NO_MENU_PERMISSION } from '@portal/shared';
-import { header, shot, signIn, spaced, titleOf, tokenCookie } from './helpers';
+import { header, shot, signIn, spaced, titleOf, tokenCookie } from './helpers.ts';
 
 async function expectNoMenuPermission(page: import('@playwright/test').Page) {
   await expect(page).toHaveURL(/\/404\?/);

@@ -6,7 +6,7 @@
  */
 import { test, expect } from '@playwright/test';
 import { SWITCH_ENT_CONFIRM, switchEntRefused } from '@portal/shared';
-import { header, menuName, settled, shot, signIn, spaced, toast } from './helpers';
+import { header, menuName, settled, shot, signIn, spaced, toast } from './helpers.ts';
 
 const RAILWAY = '国能铁路装备有限责任公司';
 const DADUHE = '国能大渡河流域水电开发有限公司';

@@ -6,7 +6,7 @@
  */
 import { test, expect } from '@playwright/test';
 import { CODE_REQUIRED, MODAL_WIDTH, PHONE_CODE_TITLE, VERIFY_SUCCESS } from '@portal/shared';
-import { header, menuName, shot, signIn, spaced, toast } from './helpers';
+import { header, menuName, shot, signIn, spaced, toast } from './helpers.ts';
 
 const PHONE = '13800000001';
 
@@ -82,7 +82,9 @@ test('superadmin passes the phone-code dialog with the outbox code', async ({ pa
   await expect(page.getByText('我的产品', { exact: true })).toBeVisible();
   await expect(page.locator('.workbench').getByText('已开通').first()).toBeVisible();
   await page.screenshot(shot('04-verified'));
-  await header(page).getByRole('menuitem', { name: menuName('税务管理') }).click();
+  await header(page)
+    .getByRole('menuitem', { name: menuName('税务管理') })
+    .click();
   await expect(page).toHaveURL(/\/tax\/home$/);
   await expect(page.getByRole('dialog', { name: PHONE_CODE_TITLE })).toHaveCount(0);
 });

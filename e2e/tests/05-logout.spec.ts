@@ -4,7 +4,7 @@
  */
 import { test, expect } from '@playwright/test';
 import { LOGOUT_CONFIRM } from '@portal/shared';
-import { header, settled, shot, signIn, spaced, titleOf, tokenCookie } from './helpers';
+import { header, settled, shot, signIn, spaced, titleOf, tokenCookie } from './helpers.ts';
 
 test('user logs out through the logout icon', async ({ page, context }) => {
   await signIn(page, 'user');

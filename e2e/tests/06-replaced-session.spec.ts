@@ -5,7 +5,7 @@
  */
 import { test, expect } from '@playwright/test';
 import { HTTP_STATUS_MESSAGES } from '@portal/shared';
-import { header, shot, signIn, spaced, toast, tokenCookie } from './helpers';
+import { header, shot, signIn, spaced, toast, tokenCookie } from './helpers.ts';
 
 test('a second login of the same account logs the first one out', async ({ browser, page, context }) => {
   // --- A ---

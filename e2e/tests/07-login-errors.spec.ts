@@ -11,7 +11,7 @@ import {
   accountStillLocked,
   passwordWrong,
 } from '@portal/shared';
-import { DEMO_PASSWORD, settled, shot, spaced, submitLogin, toast, tokenCookie } from './helpers';
+import { DEMO_PASSWORD, settled, shot, spaced, submitLogin, toast, tokenCookie } from './helpers.ts';
 
 const LOCK_MINUTES = 15;
 const MAX_FAILURES = 5;

@@ -15,7 +15,7 @@ import {
   PHONE_REGISTERED,
   SMS_SENT,
 } from '@portal/shared';
-import { ANY_CAPTCHA, shot, signIn, spaced, titleOf, toast } from './helpers';
+import { ANY_CAPTCHA, shot, signIn, spaced, titleOf, toast } from './helpers.ts';
 
 test('the registration page loads and validates', async ({ page }) => {
   await page.goto('/register/index');
@@ -26,7 +26,16 @@ test('the registration page loads and validates', async ({ page }) => {
 
   // Submitting the empty form names every required field.
   await page.getByRole('button', { name: spaced('注册') }).click();
-  for (const msg of ['请输入账号', '请输入用户姓名', '请输入密码', '请再次输入密码', '请输入手机号', CODE_REQUIRED, '请输入企业名称', CREDIT_CODE_REQUIRED]) {
+  for (const msg of [
+    '请输入账号',
+    '请输入用户姓名',
+    '请输入密码',
+    '请再次输入密码',
+    '请输入手机号',
+    CODE_REQUIRED,
+    '请输入企业名称',
+    CREDIT_CODE_REQUIRED,
+  ]) {
     await expect(page.getByText(msg, { exact: true })).toBeVisible();
   }
   await page.screenshot(shot('08-register-required'));

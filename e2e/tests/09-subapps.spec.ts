@@ -5,7 +5,7 @@
  * whose sub-app is not deployed shows the unavailable message while the shell keeps working.
  */
 import { test, expect, type Page } from '@playwright/test';
-import { header, menuName, shot, signIn } from './helpers';
+import { header, menuName, shot, signIn } from './helpers.ts';
 
 const container = (page: Page, name: string) => page.locator(`.subapp-host[data-subapp="${name}"]`);
 
@@ -86,7 +86,9 @@ test('host → sub-app → host → sub-app: no global and no style left behind'
   expect(await page.evaluate(() => 'eLoan' in window)).toBe(false);
 
   // Back to a host page through the menu (client-side navigation: the sub-app is unmounted, not reloaded away).
-  await header(page).getByRole('menuitem', { name: menuName('工作台') }).click();
+  await header(page)
+    .getByRole('menuitem', { name: menuName('工作台') })
+    .click();
   await expect(page).toHaveURL(/\/workbenches\/newIndex$/);
   await expect(page.getByText('我的产品', { exact: true })).toBeVisible();
   await expect(page.locator('.eloan-app')).toHaveCount(0);
@@ -98,20 +100,26 @@ test('host → sub-app → host → sub-app: no global and no style left behind'
     window.history.pushState({}, '', '/futures#/login1');
     window.dispatchEvent(new PopStateEvent('popstate'));
   });
-  await expect(container(page, 'futures').getByRole('heading', { name: '登录期货交易系统' })).toBeVisible({ timeout: 20_000 });
+  await expect(container(page, 'futures').getByRole('heading', { name: '登录期货交易系统' })).toBeVisible({
+    timeout: 20_000,
+  });
   await page.evaluate(() => {
     window.history.pushState({}, '', '/eLoan');
     window.dispatchEvent(new PopStateEvent('popstate'));
   });
   await expect(container(page, 'eLoan').getByText('企业贷款服务')).toBeVisible({ timeout: 20_000 });
   await expect(page.locator('.futures-app')).toHaveCount(0);
-  await header(page).getByRole('menuitem', { name: menuName('工作台') }).click();
+  await header(page)
+    .getByRole('menuitem', { name: menuName('工作台') })
+    .click();
   await expect(page.getByText('我的产品', { exact: true })).toBeVisible();
   expect(await hostStyles(page)).toEqual(before);
   expect(await page.evaluate(() => ['eLoan', 'lease', 'futures'].filter((n) => n in window))).toEqual([]);
 });
 
-test('a mount path whose sub-app is not deployed shows the unavailable message; the shell keeps working', async ({ page }) => {
+test('a mount path whose sub-app is not deployed shows the unavailable message; the shell keeps working', async ({
+  page,
+}) => {
   const problems: string[] = [];
   page.on('pageerror', (e) => problems.push(e.message));
   await signIn(page, 'user');
@@ -122,7 +130,9 @@ test('a mount path whose sub-app is not deployed shows the unavailable message; 
   await carbon.getByRole('button', { name: /重新加载/ }).click();
   await expect(carbon.getByText('应用暂不可用')).toBeVisible({ timeout: 20_000 });
   // The shell still works: the menus navigate and host pages render.
-  await header(page).getByRole('menuitem', { name: menuName('工作台') }).click();
+  await header(page)
+    .getByRole('menuitem', { name: menuName('工作台') })
+    .click();
   await expect(page).toHaveURL(/\/workbenches\/newIndex$/);
   await expect(page.getByText('我的产品', { exact: true })).toBeVisible();
   expect(problems).toEqual([]);

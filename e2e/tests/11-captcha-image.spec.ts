@@ -4,7 +4,7 @@
  * The e2e server runs with captcha checking off, but the image is served all the same.
  */
 import { test, expect, type Page } from '@playwright/test';
-import { shot } from './helpers';
+import { shot } from './helpers.ts';
 
 const CAPTCHA_URL = /\/userRegistration\/captcha\.jpg\?/;
 
@@ -31,7 +31,9 @@ async function blobOf(page: Page, src: string) {
     const blob = (window as unknown as { __blobs: Map<string, Blob> }).__blobs.get(url);
     if (!blob) throw new Error(`no blob behind ${url}`);
     const bytes = new Uint8Array(await blob.arrayBuffer());
-    const text = Array.from(bytes, (b) => String.fromCharCode(b)).join('').toLowerCase();
+    const text = Array.from(bytes, (b) => String.fromCharCode(b))
+      .join('')
+      .toLowerCase();
     const bitmap = await createImageBitmap(blob);
     return {
       type: blob.type,
@@ -45,7 +47,9 @@ async function blobOf(page: Page, src: string) {
 const isJpeg = (head: number[]) => head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff;
 const isPng = (head: number[]) => [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a].every((b, i) => head[i] === b);
 
-test('the login captcha is a raster image: magic bytes, no SVG or text in it, fits its box, refreshes on click', async ({ page }) => {
+test('the login captcha is a raster image: magic bytes, no SVG or text in it, fits its box, refreshes on click', async ({
+  page,
+}) => {
   await rememberBlobs(page);
   const firstResponse = page.waitForResponse(CAPTCHA_URL);
   await page.goto('/login/index');

@@ -7,7 +7,7 @@
  */
 import { test, expect, type Page } from '@playwright/test';
 import { PHONE_CODE_TITLE, SMS_SENT, SMS_TOO_FREQUENT, VERIFY_SUCCESS } from '@portal/shared';
-import { shot, signIn, spaced, toast } from './helpers';
+import { shot, signIn, spaced, toast } from './helpers.ts';
 
 const WIDTHS = [1366, 1440] as const;
 /** Less than one more entry: what is left after the last visible entry before the tools. */
@@ -55,7 +55,11 @@ function headerLayout(page: Page): Promise<HeaderLayout> {
       const rest = items.find((li) => isRest(li) && !hidden(li));
       const style = getComputedStyle(header);
       return {
-        header: { ...box(header), paddingLeft: parseFloat(style.paddingLeft), paddingRight: parseFloat(style.paddingRight) },
+        header: {
+          ...box(header),
+          paddingLeft: parseFloat(style.paddingLeft),
+          paddingRight: parseFloat(style.paddingRight),
+        },
         logo: box(header.querySelector('.portal-logo')!),
         menu: box(menu),
         tools: box(header.querySelector('.portal-header__tools')!),

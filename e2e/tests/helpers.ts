@@ -53,5 +53,7 @@ export const shot = (name: string) => ({ path: `test-results/screens/${name}.png
 
 /** Waits for the element's (and its descendants') CSS animations to end: dialogs zoom in, toasts slide in. */
 export async function settled(locator: Locator): Promise<void> {
-  await locator.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished.catch(() => undefined))));
+  await locator.evaluate((el) =>
+    Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished.catch(() => undefined))),
+  );
 }

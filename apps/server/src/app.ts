@@ -43,7 +43,9 @@ export interface AppOptions {
  * the one the outermost trusted proxy saw, never the client-supplied left end of X-Forwarded-For. (Fastify's own
  * numeric option trusts no hop at all, so the count is given as a function.) A list trusts those addresses only.
  */
-export function trustProxyOption(tp: Config['trustProxy']): false | string[] | ((addr: string, hop: number) => boolean) {
+export function trustProxyOption(
+  tp: Config['trustProxy'],
+): false | string[] | ((addr: string, hop: number) => boolean) {
   if (typeof tp === 'number') return (_addr, hop) => hop < tp;
   return tp;
 }
@@ -64,7 +66,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
 
   const db = opts.database.db;
-  const bus = await openEventBus(opts.database, (err) => app.log.warn({ err }, 'event bus connection lost; caches dropped'));
+  const bus = await openEventBus(opts.database, (err) =>
+    app.log.warn({ err }, 'event bus connection lost; caches dropped'),
+  );
   // The composition root: the platform's services, with the permission module behind the access check's interface.
   const deps: Deps = {
     database: opts.database,
@@ -108,10 +112,14 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(swaggerUi, { routePrefix: `${API_BASE}/docs` });
 
-  app.get(`${API_BASE}/health`, { config: { access: 'public' }, schema: { summary: '健康检查', tags: ['platform'] } }, async () => {
-    await opts.database.exec('select 1');
-    return ok([{ status: 'ok', db: opts.database.kind }]);
-  });
+  app.get(
+    `${API_BASE}/health`,
+    { config: { access: 'public' }, schema: { summary: '健康检查', tags: ['platform'] } },
+    async () => {
+      await opts.database.exec('select 1');
+      return ok([{ status: 'ok', db: opts.database.kind }]);
+    },
+  );
 
   if (opts.config.benchBareRoute) {
     // The benchmarks' baseline: a bare route in the same process, to compare the real reads against.

@@ -70,7 +70,10 @@ export function parseTrustProxy(value: string | undefined): false | number | str
   if (v.toLowerCase() === 'true') {
     throw new Error('TRUST_PROXY=true would trust every hop; set the number of proxies (e.g. 1) or their addresses');
   }
-  return v.split(',').map((s) => s.trim()).filter(Boolean);
+  return v
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 }
 
 const positive = (value: string | undefined, fallback: number): number => {
@@ -99,7 +102,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error('PORTAL_SECRET must be set to at least 32 characters when NODE_ENV=production');
   }
   const devSmsOutbox = (env.DEV_SMS_OUTBOX ?? 'off').toLowerCase() === 'on';
-  if (production && devSmsOutbox) throw new Error('DEV_SMS_OUTBOX is a development aid and cannot be on when NODE_ENV=production');
+  if (production && devSmsOutbox)
+    throw new Error('DEV_SMS_OUTBOX is a development aid and cannot be on when NODE_ENV=production');
   const handoffSecret = env.HANDOFF_SECRET || undefined;
   if (production && handoffSecret && handoffSecret.length < 32) {
     throw new Error('HANDOFF_SECRET must be at least 32 characters when set and NODE_ENV=production');

@@ -9,7 +9,9 @@ import { scheduleMaintenance } from './platform/maintenance.ts';
 const config = loadConfig();
 if (!config.databaseUrl) fs.mkdirSync(config.dataDir, { recursive: true });
 const database = await openDatabase(
-  config.databaseUrl ? { url: config.databaseUrl, pgSchema: config.databaseSchema, poolMax: config.dbPoolMax } : { dataDir: config.dataDir },
+  config.databaseUrl
+    ? { url: config.databaseUrl, pgSchema: config.databaseSchema, poolMax: config.dbPoolMax }
+    : { dataDir: config.dataDir },
 );
 const seeded = !config.seedDemo ? false : await seedDemoData(database.db);
 const app = await buildApp({ config, database });

@@ -21,8 +21,11 @@ export function moduleNames(): string[] {
 
 export async function registerModules(app: FastifyInstance): Promise<void> {
   for (const name of moduleNames()) {
-    const mod = (await import(pathToFileURL(path.join(MODULES_DIR, name, 'index.ts')).href)) as { default?: FastifyPluginAsync };
-    if (typeof mod.default !== 'function') throw new Error(`modules/${name}/index.ts must export its Fastify plugin as default`);
+    const mod = (await import(pathToFileURL(path.join(MODULES_DIR, name, 'index.ts')).href)) as {
+      default?: FastifyPluginAsync;
+    };
+    if (typeof mod.default !== 'function')
+      throw new Error(`modules/${name}/index.ts must export its Fastify plugin as default`);
     await app.register(mod.default);
   }
 }

@@ -13,12 +13,22 @@ import { ENT, USER } from '../src/db/seed/ids.ts';
 import { callEnv, expectNoDbChange, latestSms, login, startTestServer, type TestServer } from './helpers.ts';
 
 let s: TestServer;
-beforeAll(async () => { s = await startTestServer(); });
-afterAll(async () => { await s?.close(); });
+beforeAll(async () => {
+  s = await startTestServer();
+});
+afterAll(async () => {
+  await s?.close();
+});
 
 const ADMIN_PHONE = '13800000001';
 const NEED_VERIFY = { code: RESPONSE_CODE.adminVerifyRequired, msg: M.ADMIN_VERIFY_REQUIRED, data: [] };
-const sessionRow = async (token: string) => (await s.database.db.select().from(sessions).where(eq(sessions.tokenHash, hashToken(token))))[0];
+const sessionRow = async (token: string) =>
+  (
+    await s.database.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.tokenHash, hashToken(token)))
+  )[0];
 
 /** Signed-in endpoints an unverified admin session may not use yet, with a valid body. */
 const GATED: [EndpointName, unknown][] = [
@@ -32,7 +42,9 @@ const GATED: [EndpointName, unknown][] = [
 
 describe('before the phone check', () => {
   let token: string;
-  beforeAll(async () => { token = await login(s.app, 'superadmin'); });
+  beforeAll(async () => {
+    token = await login(s.app, 'superadmin');
+  });
 
   it('the session knows that the check is required', async () => {
     expect(await sessionRow(token)).toMatchObject({ adminRequired: true, adminVerified: false });
@@ -59,10 +71,15 @@ describe('before the phone check', () => {
 describe('the phone check', () => {
   let token: string;
   let bizId: string;
-  beforeAll(async () => { token = await login(s.app, 'superadmin'); });
+  beforeAll(async () => {
+    token = await login(s.app, 'superadmin');
+  });
 
   it("sendPhoneCode sends to the account's own phone, whatever the body says, and answers data[0].bizId", async () => {
-    const res = await callEnv(s.app, 'sendPhoneCode', { token, body: { phone: '13912345678', tokenType: PHONE_CODE_TOKEN_TYPE } });
+    const res = await callEnv(s.app, 'sendPhoneCode', {
+      token,
+      body: { phone: '13912345678', tokenType: PHONE_CODE_TOKEN_TYPE },
+    });
     expect(res).toMatchObject({ code: RESPONSE_CODE.ok, msg: M.SMS_SENT });
     expect(res.data).toHaveLength(1);
     bizId = res.data[0].bizId;
@@ -80,7 +97,9 @@ describe('the phone check', () => {
 
   it('a resend within 60 s: SMS_TOO_FREQUENT, no new code', async () => {
     const before = await latestSms(s.app, ADMIN_PHONE);
-    const res = await expectNoDbChange(s, () => callEnv(s.app, 'sendPhoneCode', { token, body: { phone: ADMIN_PHONE, tokenType: PHONE_CODE_TOKEN_TYPE } }));
+    const res = await expectNoDbChange(s, () =>
+      callEnv(s.app, 'sendPhoneCode', { token, body: { phone: ADMIN_PHONE, tokenType: PHONE_CODE_TOKEN_TYPE } }),
+    );
     expect(res).toEqual({ code: RESPONSE_CODE.business, msg: M.SMS_TOO_FREQUENT, data: [] });
     expect(await latestSms(s.app, ADMIN_PHONE)).toEqual(before);
   });
@@ -96,10 +115,16 @@ describe('the phone check', () => {
 
   it("another account's code and bizId do not verify the admin", async () => {
     const userToken = await login(s.app, 'user');
-    const sent = await callEnv(s.app, 'sendPhoneCode', { token: userToken, body: { tokenType: PHONE_CODE_TOKEN_TYPE } });
+    const sent = await callEnv(s.app, 'sendPhoneCode', {
+      token: userToken,
+      body: { tokenType: PHONE_CODE_TOKEN_TYPE },
+    });
     expect(sent.code).toBe(RESPONSE_CODE.ok);
     const userSms = (await latestSms(s.app, '13800000003'))!;
-    const res = await callEnv(s.app, 'verifyPhoneCode', { token, body: { phone: '13800000003', code: userSms.code, bizId: sent.data[0].bizId } });
+    const res = await callEnv(s.app, 'verifyPhoneCode', {
+      token,
+      body: { phone: '13800000003', code: userSms.code, bizId: sent.data[0].bizId },
+    });
     expect(res).toEqual({ code: RESPONSE_CODE.business, msg: M.SMS_CODE_INVALID, data: [] });
     expect((await sessionRow(token)).adminVerified).toBe(false);
   });
@@ -121,8 +146,11 @@ describe('the phone check', () => {
   it('a used code does not verify again', async () => {
     const { code } = (await latestSms(s.app, ADMIN_PHONE))!;
     const other = await login(s.app, 'superadmin', undefined, '10.0.0.9');
-    expect(await callEnv(s.app, 'verifyPhoneCode', { token: other, body: { code, bizId } }))
-      .toEqual({ code: RESPONSE_CODE.business, msg: M.SMS_CODE_INVALID, data: [] });
+    expect(await callEnv(s.app, 'verifyPhoneCode', { token: other, body: { code, bizId } })).toEqual({
+      code: RESPONSE_CODE.business,
+      msg: M.SMS_CODE_INVALID,
+      data: [],
+    });
   });
 
   it('the check belongs to the session: a new login must verify again', async () => {
@@ -132,14 +160,24 @@ describe('the phone check', () => {
   });
 
   it('five wrong guesses burn the code', async () => {
-    await s.database.db.update(smsCodes).set({ createdAt: new Date(Date.now() - 120_000) }).where(eq(smsCodes.phone, ADMIN_PHONE));
+    await s.database.db
+      .update(smsCodes)
+      .set({ createdAt: new Date(Date.now() - 120_000) })
+      .where(eq(smsCodes.phone, ADMIN_PHONE));
     const t2 = await login(s.app, 'superadmin');
     const sent = await callEnv(s.app, 'sendPhoneCode', { token: t2, body: { tokenType: PHONE_CODE_TOKEN_TYPE } });
     expect(sent.code).toBe(RESPONSE_CODE.ok);
     const { code } = (await latestSms(s.app, ADMIN_PHONE))!;
     const wrong = code === '000000' ? '111111' : '000000';
-    for (let i = 0; i < 5; i++) expect((await callEnv(s.app, 'verifyPhoneCode', { token: t2, body: { code: wrong } })).msg).toBe(M.SMS_CODE_INVALID);
-    expect(await callEnv(s.app, 'verifyPhoneCode', { token: t2, body: { code } })).toEqual({ code: RESPONSE_CODE.business, msg: M.SMS_CODE_INVALID, data: [] });
+    for (let i = 0; i < 5; i++)
+      expect((await callEnv(s.app, 'verifyPhoneCode', { token: t2, body: { code: wrong } })).msg).toBe(
+        M.SMS_CODE_INVALID,
+      );
+    expect(await callEnv(s.app, 'verifyPhoneCode', { token: t2, body: { code } })).toEqual({
+      code: RESPONSE_CODE.business,
+      msg: M.SMS_CODE_INVALID,
+      data: [],
+    });
     expect((await sessionRow(t2)).adminVerified).toBe(false);
   });
 });
@@ -147,7 +185,9 @@ describe('the phone check', () => {
 describe('accounts without a phone, and users that are not admins', () => {
   it('limited (no phone): NO_PHONE_BOUND on send and on verify, nothing sent', async () => {
     const token = await login(s.app, 'limited');
-    const send = await expectNoDbChange(s, () => callEnv(s.app, 'sendPhoneCode', { token, body: { phone: '13800000001', tokenType: PHONE_CODE_TOKEN_TYPE } }));
+    const send = await expectNoDbChange(s, () =>
+      callEnv(s.app, 'sendPhoneCode', { token, body: { phone: '13800000001', tokenType: PHONE_CODE_TOKEN_TYPE } }),
+    );
     expect(send).toEqual({ code: RESPONSE_CODE.business, msg: M.NO_PHONE_BOUND, data: [] });
     expect(M.NO_PHONE_BOUND).toBe('当前账号没有绑定手机号, 验证码发送失败!');
     const verify = await callEnv(s.app, 'verifyPhoneCode', { token, body: { code: '123456' } });
@@ -162,7 +202,9 @@ describe('accounts without a phone, and users that are not admins', () => {
 
   it('sendPhoneCode and verifyPhoneCode need a session', async () => {
     const none = { code: RESPONSE_CODE.tokenInvalid, msg: M.TOKEN_INVALID, data: [] };
-    expect(await expectNoDbChange(s, () => callEnv(s.app, 'sendPhoneCode', { body: { tokenType: PHONE_CODE_TOKEN_TYPE } }))).toEqual(none);
+    expect(
+      await expectNoDbChange(s, () => callEnv(s.app, 'sendPhoneCode', { body: { tokenType: PHONE_CODE_TOKEN_TYPE } })),
+    ).toEqual(none);
     expect(await callEnv(s.app, 'verifyPhoneCode', { body: { code: '123456' } })).toEqual(none);
   });
 });

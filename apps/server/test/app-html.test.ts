@@ -19,7 +19,11 @@ const TABLE = {
   pages: {
     'auth/LoginPage': [],
     'auth/RegisterPage': ['/assets/RegisterPage-1.js', '/assets/lazy-1.js'],
-    'finance-home/FinanceHomePage': ['/assets/FinanceHomePage-1.js', '/assets/lazy-1.js', '/assets/FinanceHomePage-1.css'],
+    'finance-home/FinanceHomePage': [
+      '/assets/FinanceHomePage-1.js',
+      '/assets/lazy-1.js',
+      '/assets/FinanceHomePage-1.css',
+    ],
     'workbench/WorkbenchPage': ['/assets/WorkbenchPage-1.js'],
     'errors/NotFoundPage': ['/assets/NotFoundPage-1.js'],
     'construction/UnderConstructionPage': ['/assets/UnderConstruction-1.js'],
@@ -33,7 +37,8 @@ function writeBuild(dir: string, table: object | null, index = INDEX): void {
   fs.writeFileSync(path.join(dir, 'index.html'), index);
 }
 
-const preloads = (html: string) => [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+const preloads = (html: string) =>
+  [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
 
 describe('the page answered', () => {
   let dir: string;
@@ -59,11 +64,16 @@ describe('the page answered', () => {
 
   it('follows the sub-app modes of the build that wrote the table', () => {
     writeBuild(dir, TABLE);
-    expect(preloads(createAppHtml(dir).forPath('/eLoan/apply')!.raw.toString())).toEqual(['/assets/MainShell-1.js', '/assets/lazy-1.js']);
+    expect(preloads(createAppHtml(dir).forPath('/eLoan/apply')!.raw.toString())).toEqual([
+      '/assets/MainShell-1.js',
+      '/assets/lazy-1.js',
+    ]);
     writeBuild(dir, { ...TABLE, subAppModes: 'eLoan=host' });
     const later = new Date(Date.now() + 5000);
     fs.utimesSync(path.join(dir, 'index.html'), later, later);
-    expect(preloads(createAppHtml(dir).forPath('/eLoan/apply')!.raw.toString())).toContain('/assets/UnderConstruction-1.js');
+    expect(preloads(createAppHtml(dir).forPath('/eLoan/apply')!.raw.toString())).toContain(
+      '/assets/UnderConstruction-1.js',
+    );
   });
 
   it('style sheets go in as stylesheets, so the loader does not add them and wait for them again', () => {

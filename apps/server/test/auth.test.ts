@@ -2,8 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, login, startTestServer, type TestServer } from './helpers.ts';
 
 let s: TestServer;
-beforeAll(async () => { s = await startTestServer(); });
-afterAll(async () => { await s.close(); });
+beforeAll(async () => {
+  s = await startTestServer();
+});
+afterAll(async () => {
+  await s.close();
+});
 
 describe('login and session', () => {
   it('signs in and reads the user info', async () => {

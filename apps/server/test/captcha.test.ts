@@ -14,11 +14,24 @@ import { USER } from '../src/db/seed/ids.ts';
 import { hmac } from '../src/platform/auth/tokens.ts';
 import { issueCaptcha } from '../src/modules/user/captcha.ts';
 import { CAPTCHA_ALPHABET, CAPTCHA_FONT } from '../src/modules/user/captcha-image.ts';
-import { DEMO_PASSWORD, call, callEnv, envelopeOf, expectNoDbChange, newCaptcha, startTestServer, type TestServer } from './helpers.ts';
+import {
+  DEMO_PASSWORD,
+  call,
+  callEnv,
+  envelopeOf,
+  expectNoDbChange,
+  newCaptcha,
+  startTestServer,
+  type TestServer,
+} from './helpers.ts';
 
 let s: TestServer;
-beforeAll(async () => { s = await startTestServer({ AUTH_CAPTCHA: 'on' }); });
-afterAll(async () => { await s?.close(); });
+beforeAll(async () => {
+  s = await startTestServer({ AUTH_CAPTCHA: 'on' });
+});
+afterAll(async () => {
+  await s?.close();
+});
 
 const INVALID = { code: RESPONSE_CODE.business, msg: M.CAPTCHA_INVALID, data: [] };
 const row = async (uuid: string) => (await s.database.db.select().from(captchas).where(eq(captchas.id, uuid)))[0];
@@ -44,7 +57,8 @@ describe('captcha image', () => {
     const { text: second } = await newCaptcha(s, uuid);
     expect((await loginWith('user', DEMO_PASSWORD, uuid, second)).code).toBe(RESPONSE_CODE.ok);
     const { text: third } = await newCaptcha(s, uuid);
-    if (third.toLowerCase() !== first.toLowerCase()) expect(await loginWith('user', DEMO_PASSWORD, uuid, first)).toEqual(INVALID);
+    if (third.toLowerCase() !== first.toLowerCase())
+      expect(await loginWith('user', DEMO_PASSWORD, uuid, first)).toEqual(INVALID);
   });
 
   it('a malformed uuid is a 400, and no row is written', async () => {
@@ -76,7 +90,11 @@ function bytesHoldText(body: Buffer, textHash: string): boolean {
   const latin1 = body.toString('latin1');
   for (let i = 0; i + 4 <= latin1.length; i++) {
     const window = latin1.slice(i, i + 4);
-    if ([...window].every((c) => CAPTCHA_ALPHABET.includes(c)) && hmac(s.app.deps.config.secret, window.toLowerCase()) === textHash) return true;
+    if (
+      [...window].every((c) => CAPTCHA_ALPHABET.includes(c)) &&
+      hmac(s.app.deps.config.secret, window.toLowerCase()) === textHash
+    )
+      return true;
   }
   return false;
 }
@@ -88,19 +106,29 @@ async function served(n: number, tag: number): Promise<{ body: Buffer; contentTy
     const uuid = randomUUID();
     const res = await call(s.app, 'captcha', { query: { uuid }, ip: `10.${tag}.${i >> 8}.${i & 255}` });
     expect(res.statusCode).toBe(200);
-    out.push({ body: res.rawPayload, contentType: String(res.headers['content-type']), textHash: (await row(uuid)).textHash });
+    out.push({
+      body: res.rawPayload,
+      contentType: String(res.headers['content-type']),
+      textHash: (await row(uuid)).textHash,
+    });
   }
   return out;
 }
 
-const solved = (guess: string, textHash: string) => guess.length === 4 && hmac(s.app.deps.config.secret, guess.toLowerCase()) === textHash;
+const solved = (guess: string, textHash: string) =>
+  guess.length === 4 && hmac(s.app.deps.config.secret, guess.toLowerCase()) === textHash;
 
 /**
  * The solver that read svg-captcha's images: each character was one <path fill=…> of the font's outline, only
  * jittered, so its sequence of path commands names the glyph. It learns command sequences (and box sizes) from
  * labelled images, then reads an image glyph by glyph from left to right.
  */
-interface SvgGlyph { commands: string; x: number; w: number; h: number }
+interface SvgGlyph {
+  commands: string;
+  x: number;
+  w: number;
+  h: number;
+}
 function svgGlyphs(body: string): SvgGlyph[] {
   const glyphs: SvgGlyph[] = [];
   for (const [, attrs] of body.matchAll(/<path\b([^>]*)>/g)) {
@@ -109,7 +137,8 @@ function svgGlyphs(body: string): SvgGlyph[] {
     if (!d || !fill || fill === 'none') continue; // noise curves are strokes without fill
     const commands = (d.match(/[a-z]/gi) ?? []).join('');
     const nums = (d.match(/-?\d*\.?\d+/g) ?? []).map(Number);
-    const xs = nums.filter((_, i) => i % 2 === 0), ys = nums.filter((_, i) => i % 2 === 1);
+    const xs = nums.filter((_, i) => i % 2 === 0),
+      ys = nums.filter((_, i) => i % 2 === 1);
     const [x0, x1, y0, y1] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];
     glyphs.push({ commands, x: (x0 + x1) / 2, w: x1 - x0, h: y1 - y0 });
   }
@@ -124,11 +153,15 @@ function trainSvgSolver(samples: { body: string; text: string }[]) {
   return (body: string) => {
     const glyphs = svgGlyphs(body);
     if (glyphs.length !== 4 || reference.length === 0) return '';
-    return glyphs.map((g) => {
-      const same = reference.filter((r) => r.commands === g.commands);
-      const pool = same.length ? same : reference;
-      return pool.reduce((best, r) => (Math.hypot(r.w - g.w, r.h - g.h) < Math.hypot(best.w - g.w, best.h - g.h) ? r : best)).ch;
-    }).join('');
+    return glyphs
+      .map((g) => {
+        const same = reference.filter((r) => r.commands === g.commands);
+        const pool = same.length ? same : reference;
+        return pool.reduce((best, r) =>
+          Math.hypot(r.w - g.w, r.h - g.h) < Math.hypot(best.w - g.w, best.h - g.h) ? r : best,
+        ).ch;
+      })
+      .join('');
   };
 }
 
@@ -137,18 +170,30 @@ function trainSvgSolver(samples: { body: string; text: string }[]) {
  * captcha's own font as a template, and for each of four equal slots the template and offset (±10 px across,
  * ±4 px up and down) with the best normalised correlation.
  */
-const W = 120, H = 40, PAD = 24;
+const W = 120,
+  H = 40,
+  PAD = 24;
 const DARK = 150;
 function inkMask(rgba: Uint8ClampedArray, w = W, h = H): Float32Array {
   const m = new Float32Array((w + 2 * PAD) * (h + 2 * PAD));
-  for (let y = 0; y < h; y++) for (let x = 0; x < w; x++) {
-    const i = (y * w + x) * 4;
-    m[(y + PAD) * (w + 2 * PAD) + x + PAD] = 0.299 * rgba[i] + 0.587 * rgba[i + 1] + 0.114 * rgba[i + 2] < DARK ? 1 : 0;
-  }
+  for (let y = 0; y < h; y++)
+    for (let x = 0; x < w; x++) {
+      const i = (y * w + x) * 4;
+      m[(y + PAD) * (w + 2 * PAD) + x + PAD] =
+        0.299 * rgba[i] + 0.587 * rgba[i + 1] + 0.114 * rgba[i + 2] < DARK ? 1 : 0;
+    }
   return m;
 }
 /** A character's window, placed by the point it is drawn at (centre, middle) as the captcha draws them. */
-interface Template { ch: string; ox: number; oy: number; w: number; h: number; v: Float32Array; norm: number }
+interface Template {
+  ch: string;
+  ox: number;
+  oy: number;
+  w: number;
+  h: number;
+  v: Float32Array;
+  norm: number;
+}
 function drawUpright(text: string, centres: number[], size: number): Uint8ClampedArray {
   const canvas = createCanvas(W, H);
   const ctx = canvas.getContext('2d');
@@ -167,11 +212,19 @@ function rasterTemplates(): Template[] {
     const m = inkMask(drawUpright(ch, [W / 2], 28));
     const stride = W + 2 * PAD;
     // A fixed window around the drawing point, not the ink box: ink the template lacks (the tail of a y) counts against it.
-    const w = 28, h = 36, ox = -w / 2, oy = -h / 2, v = new Float32Array(w * h);
-    for (let y = 0; y < h; y++) for (let x = 0; x < w; x++) v[y * w + x] = m[(PAD + H / 2 + oy + y) * stride + PAD + W / 2 + ox + x];
+    const w = 28,
+      h = 36,
+      ox = -w / 2,
+      oy = -h / 2,
+      v = new Float32Array(w * h);
+    for (let y = 0; y < h; y++)
+      for (let x = 0; x < w; x++) v[y * w + x] = m[(PAD + H / 2 + oy + y) * stride + PAD + W / 2 + ox + x];
     const mean = v.reduce((a, b) => a + b, 0) / v.length;
     let norm = 0;
-    for (let i = 0; i < v.length; i++) { v[i] -= mean; norm += v[i] * v[i]; }
+    for (let i = 0; i < v.length; i++) {
+      v[i] -= mean;
+      norm += v[i] * v[i];
+    }
     return { ch, ox, oy, w, h, v, norm: Math.sqrt(norm) };
   }));
 }
@@ -180,22 +233,34 @@ function solveRaster(rgba: Uint8ClampedArray): string {
   const m = inkMask(rgba);
   const stride = W + 2 * PAD;
   const correlation = (t: Template, cx: number, cy: number) => {
-    const x0 = Math.round(cx + t.ox) + PAD, y0 = Math.round(cy + t.oy) + PAD;
-    let sp = 0, stp = 0;
+    const x0 = Math.round(cx + t.ox) + PAD,
+      y0 = Math.round(cy + t.oy) + PAD;
+    let sp = 0,
+      stp = 0;
     for (let y = 0; y < t.h; y++) {
       const row = (y0 + y) * stride + x0;
-      for (let x = 0; x < t.w; x++) { const p = m[row + x]; sp += p; stp += t.v[y * t.w + x] * p; }
+      for (let x = 0; x < t.w; x++) {
+        const p = m[row + x];
+        sp += p;
+        stp += t.v[y * t.w + x] * p;
+      }
     }
-    const n = t.w * t.h, varP = sp - (sp * sp) / n; // the mask is 0/1, so Σp² = Σp
+    const n = t.w * t.h,
+      varP = sp - (sp * sp) / n; // the mask is 0/1, so Σp² = Σp
     return varP <= 0 ? -1 : stp / (t.norm * Math.sqrt(varP));
   };
   return SLOT_CENTRES.map((cx) => {
-    let best = -Infinity, bestCh = '';
+    let best = -Infinity,
+      bestCh = '';
     for (const t of rasterTemplates()) {
-      for (let dx = -10; dx <= 10; dx += 2) for (let dy = -4; dy <= 4; dy += 2) {
-        const c = correlation(t, cx + dx, H / 2 + dy);
-        if (c > best) { best = c; bestCh = t.ch; }
-      }
+      for (let dx = -10; dx <= 10; dx += 2)
+        for (let dy = -4; dy <= 4; dy += 2) {
+          const c = correlation(t, cx + dx, H / 2 + dy);
+          if (c > best) {
+            best = c;
+            bestCh = t.ch;
+          }
+        }
     }
     return bestCh;
   }).join('');
@@ -228,7 +293,9 @@ describe('the captcha is a raster a script cannot read from its source', () => {
       labelled.push({ body: image.toString('latin1'), text });
     }
     const solve = trainSvgSolver(labelled);
-    const read = (await served(200, 2)).filter(({ body, textHash }) => solved(solve(body.toString('latin1')), textHash)).length;
+    const read = (await served(200, 2)).filter(({ body, textHash }) =>
+      solved(solve(body.toString('latin1')), textHash),
+    ).length;
     console.info(`captcha: the SVG path solver read ${read}/200`);
     expect(read).toBe(0);
   });
@@ -237,7 +304,9 @@ describe('the captcha is a raster a script cannot read from its source', () => {
     // The solver itself works: upright characters of the captcha font at the slot centres are read.
     let control = 0;
     for (let i = 0; i < 20; i++) {
-      const text = [0, 1, 2, 3].map(() => CAPTCHA_ALPHABET[Math.floor(Math.random() * CAPTCHA_ALPHABET.length)]).join('');
+      const text = [0, 1, 2, 3]
+        .map(() => CAPTCHA_ALPHABET[Math.floor(Math.random() * CAPTCHA_ALPHABET.length)])
+        .join('');
       if (solveRaster(drawUpright(text, SLOT_CENTRES, 28)).toLowerCase() === text.toLowerCase()) control++;
     }
     expect(control).toBeGreaterThanOrEqual(18);
@@ -281,20 +350,29 @@ describe('login with the captcha on', () => {
 
   it('a correct captcha with a wrong password: passwordWrong, and the captcha is used up', async () => {
     const { uuid, text } = await newCaptcha(s);
-    expect(await loginWith('entadmin', 'Wrong@2026', uuid, text)).toEqual({ code: RESPONSE_CODE.business, msg: M.passwordWrong(4), data: [] });
+    expect(await loginWith('entadmin', 'Wrong@2026', uuid, text)).toEqual({
+      code: RESPONSE_CODE.business,
+      msg: M.passwordWrong(4),
+      data: [],
+    });
     expect(await loginWith('entadmin', DEMO_PASSWORD, uuid, text)).toEqual(INVALID);
   });
 
   it('one captcha answer serves one login, even when the logins race', async () => {
     const { uuid, text } = await newCaptcha(s);
-    const results = await Promise.all(['user', 'user2', 'entadmin', 'ops', 'it'].map((a) => loginWith(a, DEMO_PASSWORD, uuid, text)));
+    const results = await Promise.all(
+      ['user', 'user2', 'entadmin', 'ops', 'it'].map((a) => loginWith(a, DEMO_PASSWORD, uuid, text)),
+    );
     expect(results.filter((r) => r.code === RESPONSE_CODE.ok)).toHaveLength(1);
     expect(results.filter((r) => r.msg === M.CAPTCHA_INVALID)).toHaveLength(4);
   });
 
   it('an expired captcha fails', async () => {
     const { uuid, text } = await newCaptcha(s);
-    await s.database.db.update(captchas).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(captchas.id, uuid));
+    await s.database.db
+      .update(captchas)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(captchas.id, uuid));
     expect(await loginWith('user', DEMO_PASSWORD, uuid, text)).toEqual(INVALID);
   });
 });
@@ -302,7 +380,10 @@ describe('login with the captcha on', () => {
 describe('checkCaptcha', () => {
   it('a right answer marks the captcha verified (not used)', async () => {
     const { uuid, text } = await newCaptcha(s);
-    expect(await callEnv(s.app, 'checkCaptcha', { body: { uuid, captcha: text } })).toMatchObject({ code: RESPONSE_CODE.ok, data: [] });
+    expect(await callEnv(s.app, 'checkCaptcha', { body: { uuid, captcha: text } })).toMatchObject({
+      code: RESPONSE_CODE.ok,
+      data: [],
+    });
     const r = await row(uuid);
     expect(r.verifiedAt).not.toBeNull();
     expect(r.usedAt).toBeNull();
@@ -310,18 +391,27 @@ describe('checkCaptcha', () => {
 
   it('a wrong answer: CAPTCHA_INVALID and burns it', async () => {
     const { uuid, text } = await newCaptcha(s);
-    expect(await callEnv(s.app, 'checkCaptcha', { body: { uuid, captcha: 'zzzz' === text ? 'yyyy' : 'zzzz' } })).toEqual(INVALID);
+    expect(
+      await callEnv(s.app, 'checkCaptcha', { body: { uuid, captcha: 'zzzz' === text ? 'yyyy' : 'zzzz' } }),
+    ).toEqual(INVALID);
     expect((await row(uuid)).usedAt).not.toBeNull();
     expect(await callEnv(s.app, 'checkCaptcha', { body: { uuid, captcha: text } })).toEqual(INVALID);
   });
 
   it('an unknown uuid: CAPTCHA_INVALID, nothing written', async () => {
-    expect(await expectNoDbChange(s, () => callEnv(s.app, 'checkCaptcha', { body: { uuid: randomUUID(), captcha: 'abcd' } }))).toEqual(INVALID);
+    expect(
+      await expectNoDbChange(s, () =>
+        callEnv(s.app, 'checkCaptcha', { body: { uuid: randomUUID(), captcha: 'abcd' } }),
+      ),
+    ).toEqual(INVALID);
   });
 
   it('an expired captcha fails', async () => {
     const { uuid, text } = await newCaptcha(s);
-    await s.database.db.update(captchas).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(captchas.id, uuid));
+    await s.database.db
+      .update(captchas)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(captchas.id, uuid));
     expect(await callEnv(s.app, 'checkCaptcha', { body: { uuid, captcha: text } })).toEqual(INVALID);
   });
 });

@@ -7,7 +7,16 @@ import { API_BASE, PHONE_CODE_TOKEN_TYPE, RESPONSE_CODE, endpointPath } from '@p
 import * as M from '@portal/shared';
 import { SEED_LOAN_APPLICATIONS } from '../src/db/seed/eloan.ts';
 import { ENT } from '../src/db/seed/ids.ts';
-import { call, callEnv, envelopeOf, expectNoDbChange, latestSms, login, startTestServer, type TestServer } from './helpers.ts';
+import {
+  call,
+  callEnv,
+  envelopeOf,
+  expectNoDbChange,
+  latestSms,
+  login,
+  startTestServer,
+  type TestServer,
+} from './helpers.ts';
 
 let s: TestServer;
 const t: Record<string, string> = {};
@@ -15,7 +24,9 @@ beforeAll(async () => {
   s = await startTestServer();
   for (const a of ['user', 'entadmin', 'user2', 'limited', 'superadmin']) t[a] = await login(s.app, a);
 });
-afterAll(async () => { await s?.close(); });
+afterAll(async () => {
+  await s?.close();
+});
 
 const DENIED = { code: RESPONSE_CODE.forbidden, msg: M.PERMISSION_DENIED, data: [] };
 const NOT_FOUND = { code: RESPONSE_CODE.notFound, msg: M.RECORD_NOT_FOUND, data: [] };
@@ -45,9 +56,15 @@ describe('access', () => {
 
   it('superadmin (all menus) may use it after the admin phone check, in its own enterprise', async () => {
     expect((await page(t.superadmin)).code).toBe(RESPONSE_CODE.adminVerifyRequired);
-    const sent = await callEnv(s.app, 'sendPhoneCode', { token: t.superadmin, body: { tokenType: PHONE_CODE_TOKEN_TYPE } });
+    const sent = await callEnv(s.app, 'sendPhoneCode', {
+      token: t.superadmin,
+      body: { tokenType: PHONE_CODE_TOKEN_TYPE },
+    });
     const { code } = (await latestSms(s.app, '13800000001'))!;
-    const verified = await callEnv(s.app, 'verifyPhoneCode', { token: t.superadmin, body: { phone: '13800000001', code, bizId: sent.data[0].bizId } });
+    const verified = await callEnv(s.app, 'verifyPhoneCode', {
+      token: t.superadmin,
+      body: { phone: '13800000001', code, bizId: sent.data[0].bizId },
+    });
     expect(verified.code).toBe('200');
     const res = await page(t.superadmin);
     expect(res.code).toBe('200');
@@ -66,8 +83,14 @@ describe('list: paging and search in the session enterprise', () => {
     expect(ids).not.toContain(SHENDONG_ID);
     const r = p.records.find((x: { id: string }) => x.id === '354000000000000004');
     expect(r).toEqual({
-      id: '354000000000000004', applicantName: '李明', productType: '流动资金贷款', amount: '1500000.50', termMonths: 3,
-      purpose: '临时周转：支付港口装卸及堆存费用', status: '已驳回', createdAt: '2026-02-26T03:30:00.000Z',
+      id: '354000000000000004',
+      applicantName: '李明',
+      productType: '流动资金贷款',
+      amount: '1500000.50',
+      termMonths: 3,
+      purpose: '临时周转：支付港口装卸及堆存费用',
+      status: '已驳回',
+      createdAt: '2026-02-26T03:30:00.000Z',
     });
     expect(JSON.stringify(p)).not.toMatch(/entId|userId|吴刚/);
   });
@@ -85,7 +108,10 @@ describe('list: paging and search in the session enterprise', () => {
   it('searches by product, status, purpose keyword and applicant; empty selects mean all', async () => {
     const ids = async (body: Record<string, unknown>) =>
       (await page(t.user, { pageSize: 100, ...body })).data[0].records.map((r: { id: string }) => r.id).sort();
-    const expected = (f: (l: (typeof SALES_SEEDED)[number]) => boolean) => SALES_SEEDED.filter(f).map((l) => l.id).sort();
+    const expected = (f: (l: (typeof SALES_SEEDED)[number]) => boolean) =>
+      SALES_SEEDED.filter(f)
+        .map((l) => l.id)
+        .sort();
     expect(await ids({ productType: '供应链融资' })).toEqual(expected((l) => l.productType === '供应链融资'));
     expect(await ids({ status: '待审批' })).toEqual(expected((l) => l.status === '待审批'));
     expect(await ids({ purpose: '煤' })).toEqual(expected((l) => l.purpose.includes('煤')));
@@ -101,8 +127,13 @@ describe('list: paging and search in the session enterprise', () => {
   });
 
   it.each([
-    [{ currentPage: 0 }], [{ pageSize: 0 }], [{ pageSize: 101 }], [{ productType: '消费贷' }], [{ status: '已放款' }],
-    [{ purpose: 'x'.repeat(101) }], [{ currentPage: 'abc' }],
+    [{ currentPage: 0 }],
+    [{ pageSize: 0 }],
+    [{ pageSize: 101 }],
+    [{ productType: '消费贷' }],
+    [{ status: '已放款' }],
+    [{ purpose: 'x'.repeat(101) }],
+    [{ currentPage: 'abc' }],
   ])('refuses a bad query %j with 400', async (body) => {
     const res = await call(s.app, 'eloanApplyPage', { token: t.user, body });
     expect(res.statusCode).toBe(400);
@@ -112,13 +143,24 @@ describe('list: paging and search in the session enterprise', () => {
 
 describe('create', () => {
   it('creates 待审批 in the session enterprise with the session user as applicant; body ids are ignored', async () => {
-    const res = await add(t.user, { ...valid, purpose: '  支付电煤采购款  ', entId: ENT.shendong, userId: 'x', status: '已通过' });
+    const res = await add(t.user, {
+      ...valid,
+      purpose: '  支付电煤采购款  ',
+      entId: ENT.shendong,
+      userId: 'x',
+      status: '已通过',
+    });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body).toMatchObject({ code: '200', msg: M.SUBMIT_SUCCESS });
     const created = body.data[0];
     expect(created).toMatchObject({
-      applicantName: '李明', productType: '流动资金贷款', amount: '1200000.50', termMonths: 12, purpose: '支付电煤采购款', status: '待审批',
+      applicantName: '李明',
+      productType: '流动资金贷款',
+      amount: '1200000.50',
+      termMonths: 12,
+      purpose: '支付电煤采购款',
+      status: '待审批',
     });
     expect(created.id).toMatch(/^\d{18}$/);
     expect(Date.now() - Date.parse(created.createdAt)).toBeLessThan(60_000);
@@ -126,11 +168,17 @@ describe('create', () => {
     expect((await page(t.user, { pageSize: 1 })).data[0].records[0].id).toBe(created.id);
     expect((await detail(t.user, created.id)).data[0]).toEqual(created);
     expect(await detail(t.user2, created.id)).toEqual(NOT_FOUND);
-    expect((await page(t.user2, { pageSize: 100 })).data[0].records.map((r: { id: string }) => r.id)).not.toContain(created.id);
+    expect((await page(t.user2, { pageSize: 100 })).data[0].records.map((r: { id: string }) => r.id)).not.toContain(
+      created.id,
+    );
   });
 
   it('accepts amounts as decimal strings and the bounds 0.01 / 100,000,000 and 1 / 360 months', async () => {
-    for (const [amount, text] of [['0.01', '0.01'], [100000000, '100000000.00'], ['88.8', '88.80']] as const) {
+    for (const [amount, text] of [
+      ['0.01', '0.01'],
+      [100000000, '100000000.00'],
+      ['88.8', '88.80'],
+    ] as const) {
       const res = await add(t.user, { ...valid, amount, termMonths: amount === '0.01' ? 1 : 360 });
       expect(res.json().data[0].amount).toBe(text);
     }
@@ -181,7 +229,12 @@ describe('detail', () => {
   it('returns a record of the own enterprise', async () => {
     const res = await detail(t.user, '354000000000000003');
     expect(res.code).toBe('200');
-    expect(res.data[0]).toMatchObject({ id: '354000000000000003', productType: '固定资产贷款', amount: '36000000.00', status: '审批中' });
+    expect(res.data[0]).toMatchObject({
+      id: '354000000000000003',
+      productType: '固定资产贷款',
+      amount: '36000000.00',
+      status: '审批中',
+    });
   });
 
   it("another enterprise's id answers like a missing one (404)", async () => {

@@ -4,8 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, login, startTestServer, type TestServer } from './helpers.ts';
 
 let s: TestServer;
-beforeAll(async () => { s = await startTestServer(); });
-afterAll(async () => { await s.close(); });
+beforeAll(async () => {
+  s = await startTestServer();
+});
+afterAll(async () => {
+  await s.close();
+});
 
 describe('encoded user info', () => {
   it('br or gzip for a client that accepts it, plain otherwise, same JSON every way', async () => {
@@ -25,7 +29,11 @@ describe('encoded user info', () => {
 
   it('a small answer (the unread dot) goes out as it is, whatever the client accepts', async () => {
     const token = await login(s.app, 'user');
-    const res = await call(s.app, 'notificationDot', { token, body: {}, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    const res = await call(s.app, 'notificationDot', {
+      token,
+      body: {},
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
     expect(res.headers['content-encoding']).toBeUndefined();
     expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(res.json().code).toBe('200');

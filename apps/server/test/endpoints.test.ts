@@ -10,7 +10,16 @@ import * as M from '@portal/shared';
 import { API_BASE, ENDPOINTS, RESPONSE_CODE, endpointPath, type EndpointName } from '@portal/shared';
 import { REQUEST_FAULTS } from '../src/platform/errors.ts';
 import { ENT, USER } from '../src/db/seed/ids.ts';
-import { call, envelopeOf, expectNoDbChange, login, newCreditCode, startTestServer, type CallOptions, type TestServer } from './helpers.ts';
+import {
+  call,
+  envelopeOf,
+  expectNoDbChange,
+  login,
+  newCreditCode,
+  startTestServer,
+  type CallOptions,
+  type TestServer,
+} from './helpers.ts';
 
 let s: TestServer;
 const tokens: Record<string, string> = {};
@@ -18,7 +27,9 @@ beforeAll(async () => {
   s = await startTestServer();
   for (const a of ['user', 'entadmin']) tokens[a] = await login(s.app, a);
 });
-afterAll(async () => { await s?.close(); });
+afterAll(async () => {
+  await s?.close();
+});
 
 type Access = 'public' | 'signedIn' | { button: string };
 type Input = { body?: Record<string, unknown> | unknown[]; query?: Record<string, string> };
@@ -34,8 +45,14 @@ const long = (n: number) => 'a'.repeat(n);
 const TICKET = 'x'.repeat(43);
 const uuid = randomUUID();
 const regBody = {
-  account: 'newaccount', userName: '张三', phone: '13912345678', password: 'Energy#Grid26', entName: '国能测试有限公司',
-  socialCreditCode: newCreditCode(), registerSource: 'GNEL', smsTicket: TICKET,
+  account: 'newaccount',
+  userName: '张三',
+  phone: '13912345678',
+  password: 'Energy#Grid26',
+  entName: '国能测试有限公司',
+  socialCreditCode: newCreditCode(),
+  registerSource: 'GNEL',
+  smsTicket: TICKET,
 };
 const withBody = (over: Record<string, unknown>, base: Record<string, unknown>) => ({ body: { ...base, ...over } });
 
@@ -43,7 +60,11 @@ const SPECS: Record<(typeof FOUNDATION)[number], Spec> = {
   captcha: {
     access: 'public',
     valid: { query: { uuid } },
-    bad: [['no uuid', { query: {} }, 'uuid'], ['uuid too long', { query: { uuid: long(65) } }, 'uuid'], ['uuid with odd characters', { query: { uuid: 'abc$%^&*()' } }, 'uuid']],
+    bad: [
+      ['no uuid', { query: {} }, 'uuid'],
+      ['uuid too long', { query: { uuid: long(65) } }, 'uuid'],
+      ['uuid with odd characters', { query: { uuid: 'abc$%^&*()' } }, 'uuid'],
+    ],
   },
   checkCaptcha: {
     access: 'public',
@@ -71,8 +92,10 @@ const SPECS: Record<(typeof FOUNDATION)[number], Spec> = {
     access: 'public',
     valid: { query: { phone: '13912345678', uuid } },
     bad: [
-      ['no phone', { query: { uuid } }, 'phone'], ['letters', { query: { phone: '1391234567a', uuid } }, 'phone'],
-      ['huge', { query: { phone: long(5000), uuid } }, 'phone'], ['no uuid', { query: { phone: '13912345678' } }, 'uuid'],
+      ['no phone', { query: { uuid } }, 'phone'],
+      ['letters', { query: { phone: '1391234567a', uuid } }, 'phone'],
+      ['huge', { query: { phone: long(5000), uuid } }, 'phone'],
+      ['no uuid', { query: { phone: '13912345678' } }, 'uuid'],
     ],
   },
   validateSms: {
@@ -118,7 +141,11 @@ const SPECS: Record<(typeof FOUNDATION)[number], Spec> = {
       ['userName too long', withBody({ userName: long(31) }, regBody), 'userName'],
       ['entName too short', withBody({ entName: '国' }, regBody), 'entName'],
       ['entName too long', withBody({ entName: long(101) }, regBody), 'entName'],
-      ['credit code too long', withBody({ socialCreditCode: `${regBody.socialCreditCode}0` }, regBody), 'socialCreditCode'],
+      [
+        'credit code too long',
+        withBody({ socialCreditCode: `${regBody.socialCreditCode}0` }, regBody),
+        'socialCreditCode',
+      ],
       ['credit code a number', withBody({ socialCreditCode: 911100001000182670 }, regBody), 'socialCreditCode'],
       ['registerSource too long', withBody({ registerSource: long(21) }, regBody), 'registerSource'],
       ['ticket too short', withBody({ smsTicket: 'abc' }, regBody), 'smsTicket'],
@@ -193,7 +220,11 @@ const SPECS: Record<(typeof FOUNDATION)[number], Spec> = {
   saveLayoutStyle: {
     access: 'signedIn',
     valid: { body: { layoutStyle: 2 } },
-    bad: [['empty object', { body: {} }, 'layoutStyle'], ['3', { body: { layoutStyle: 3 } }, 'layoutStyle'], ['"1"', { body: { layoutStyle: '1' } }, 'layoutStyle']],
+    bad: [
+      ['empty object', { body: {} }, 'layoutStyle'],
+      ['3', { body: { layoutStyle: 3 } }, 'layoutStyle'],
+      ['"1"', { body: { layoutStyle: '1' } }, 'layoutStyle'],
+    ],
   },
   notificationDot: {
     access: 'signedIn',
@@ -207,7 +238,10 @@ const SPECS: Record<(typeof FOUNDATION)[number], Spec> = {
   openProductList: {
     access: 'signedIn',
     valid: { body: {} },
-    bad: [['an array', { body: [] }, 'body'], ['a number', { body: 42 as unknown as unknown[] }, 'body']],
+    bad: [
+      ['an array', { body: [] }, 'body'],
+      ['a number', { body: 42 as unknown as unknown[] }, 'body'],
+    ],
   },
   findEntUserByPage: {
     access: { button: 'user:query' },
@@ -236,17 +270,46 @@ const SPECS: Record<(typeof FOUNDATION)[number], Spec> = {
 
 /** The foundation's endpoints. Endpoints added later get their own test files. */
 const FOUNDATION = [
-  'captcha', 'checkCaptcha', 'sendMsg', 'checkRepeatPhone', 'validateSms', 'findUserInfoByPhone', 'updatePasswordByAccount',
-  'register', 'login', 'loginTaxSaaS', 'logout', 'checkStatus', 'userInfo', 'roles', 'enterpriseList', 'switchEnterprise', 'sendPhoneCode',
-  'verifyPhoneCode', 'saveLayoutStyle', 'notificationDot', 'openProductList', 'findEntUserByPage', 'editStatus',
+  'captcha',
+  'checkCaptcha',
+  'sendMsg',
+  'checkRepeatPhone',
+  'validateSms',
+  'findUserInfoByPhone',
+  'updatePasswordByAccount',
+  'register',
+  'login',
+  'loginTaxSaaS',
+  'logout',
+  'checkStatus',
+  'userInfo',
+  'roles',
+  'enterpriseList',
+  'switchEnterprise',
+  'sendPhoneCode',
+  'verifyPhoneCode',
+  'saveLayoutStyle',
+  'notificationDot',
+  'openProductList',
+  'findEntUserByPage',
+  'editStatus',
 ] as const satisfies readonly EndpointName[];
 
 const PUBLIC = new Set<EndpointName>(FOUNDATION.filter((n) => SPECS[n].access === 'public'));
-const tokenFor = (spec: Spec) => (typeof spec.access === 'object' ? tokens.entadmin : spec.access === 'signedIn' ? tokens.user : undefined);
+const tokenFor = (spec: Spec) =>
+  typeof spec.access === 'object' ? tokens.entadmin : spec.access === 'signedIn' ? tokens.user : undefined;
 // Each call from its own address: the per-IP rate limits of login, captcha and SMS are not what this file tests.
 let ipSeq = 0;
-const nextIp = () => { ipSeq += 1; return `10.77.${ipSeq >> 8}.${ipSeq & 255}`; };
-const opts = (input: Input, token?: string): CallOptions => ({ token, body: input.body, query: input.query, ip: nextIp() });
+const nextIp = () => {
+  ipSeq += 1;
+  return `10.77.${ipSeq >> 8}.${ipSeq & 255}`;
+};
+const opts = (input: Input, token?: string): CallOptions => ({
+  token,
+  body: input.body,
+  query: input.query,
+  ip: nextIp(),
+});
 const inject = (name: EndpointName, headers: Record<string, string>, payload: string) =>
   s.app.inject({ method: 'POST', url: url(name), headers, payload, remoteAddress: nextIp() });
 const POSTS = (Object.keys(ENDPOINTS) as EndpointName[]).filter((n) => ENDPOINTS[n].method === 'POST');
@@ -296,13 +359,18 @@ describe.each(FOUNDATION.map((n) => [n, SPECS[n]] as const))('%s', (name, spec) 
 });
 
 /** Each string of an input, one at a time, replaced by `bad`: (label, input) pairs. */
-function withEachString(input: Input, bad: string, parts: readonly ('body' | 'query')[] = ['body', 'query']): [string, Input][] {
+function withEachString(
+  input: Input,
+  bad: string,
+  parts: readonly ('body' | 'query')[] = ['body', 'query'],
+): [string, Input][] {
   const out: [string, Input][] = [];
   for (const part of parts) {
     const obj = input[part];
     if (!obj || Array.isArray(obj)) continue;
     for (const [k, v] of Object.entries(obj)) {
-      if (typeof v === 'string') out.push([`${part}.${k}`, { ...input, [part]: { ...obj, [k]: `${v.slice(0, 2)}${bad}${v.slice(2)}` } }]);
+      if (typeof v === 'string')
+        out.push([`${part}.${k}`, { ...input, [part]: { ...obj, [k]: `${v.slice(0, 2)}${bad}${v.slice(2)}` } }]);
     }
     // A bad key is refused too.
     out.push([`${part} key`, { ...input, [part]: { ...obj, [`k${bad}`]: 'x' } }]);
@@ -312,19 +380,27 @@ function withEachString(input: Input, bad: string, parts: readonly ('body' | 'qu
 
 // (A lone surrogate cannot travel in a URL: percent-encoded UTF-8 has no spelling for one, it arrives as U+FFFD.)
 const badStringCases = (spec: Spec) => [
-  ...withEachString(spec.valid, '\u0000'), ...withEachString(spec.valid, '\ud800', ['body']), ...withEachString(spec.valid, '\udc00x', ['body']),
+  ...withEachString(spec.valid, '\u0000'),
+  ...withEachString(spec.valid, '\ud800', ['body']),
+  ...withEachString(spec.valid, '\udc00x', ['body']),
 ];
-describe.each(FOUNDATION.filter((n) => badStringCases(SPECS[n]).length).map((n) => [n, SPECS[n]] as const))('%s: NUL and lone surrogates', (name, spec) => {
-  it.each(badStringCases(spec))('in %s: 400 with the message, nothing changes', async (_where, input) => {
-    const res = await expectNoDbChange(s, () => call(s.app, name, opts(input, tokenFor(spec))));
-    expect(res.statusCode, res.body).toBe(400);
-    expect(envelopeOf(res)).toMatchObject({ code: RESPONSE_CODE.badRequest, data: [] });
-    expect(envelopeOf(res).msg).toContain(M.INPUT_BAD_CHARACTERS);
-  });
-});
+describe.each(FOUNDATION.filter((n) => badStringCases(SPECS[n]).length).map((n) => [n, SPECS[n]] as const))(
+  '%s: NUL and lone surrogates',
+  (name, spec) => {
+    it.each(badStringCases(spec))('in %s: 400 with the message, nothing changes', async (_where, input) => {
+      const res = await expectNoDbChange(s, () => call(s.app, name, opts(input, tokenFor(spec))));
+      expect(res.statusCode, res.body).toBe(400);
+      expect(envelopeOf(res)).toMatchObject({ code: RESPONSE_CODE.badRequest, data: [] });
+      expect(envelopeOf(res).msg).toContain(M.INPUT_BAD_CHARACTERS);
+    });
+  },
+);
 
 describe.each(POSTS)('POST %s: malformed bodies', (name) => {
-  const headers = (token?: string) => ({ 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) });
+  const headers = (token?: string) => ({
+    'content-type': 'application/json',
+    ...(token ? { authorization: `Bearer ${token}` } : {}),
+  });
   // A caller the route admits (the access check comes before the body): the eLoan menu is user's, not entadmin's.
   const token = () => (ENDPOINTS[name].service === 'eLoan' ? tokens.user : tokens.entadmin);
 
@@ -332,7 +408,11 @@ describe.each(POSTS)('POST %s: malformed bodies', (name) => {
     for (const payload of ['{"account": ', '{bad json}', "{'a':1}", '[1,2', 'undefined']) {
       const res = await expectNoDbChange(s, () => inject(name, headers(token()), payload));
       expect(res.statusCode, payload).toBe(400);
-      expect(envelopeOf(res)).toEqual({ code: RESPONSE_CODE.badRequest, msg: REQUEST_FAULTS.FST_ERR_CTP_INVALID_JSON_BODY, data: [] });
+      expect(envelopeOf(res)).toEqual({
+        code: RESPONSE_CODE.badRequest,
+        msg: REQUEST_FAULTS.FST_ERR_CTP_INVALID_JSON_BODY,
+        data: [],
+      });
     }
   });
 
@@ -349,7 +429,11 @@ describe.each(POSTS)('POST %s: malformed bodies', (name) => {
   it('an empty body with content-type application/json: 400, nothing changes', async () => {
     const res = await expectNoDbChange(s, () => inject(name, headers(token()), ''));
     expect(res.statusCode).toBe(400);
-    expect(envelopeOf(res)).toEqual({ code: RESPONSE_CODE.badRequest, msg: REQUEST_FAULTS.FST_ERR_CTP_EMPTY_JSON_BODY, data: [] });
+    expect(envelopeOf(res)).toEqual({
+      code: RESPONSE_CODE.badRequest,
+      msg: REQUEST_FAULTS.FST_ERR_CTP_EMPTY_JSON_BODY,
+      data: [],
+    });
   });
 
   it('a body over 1 MB: 413, nothing changes', async () => {
@@ -360,7 +444,10 @@ describe.each(POSTS)('POST %s: malformed bodies', (name) => {
   });
 
   it('a body of another media type: 415, nothing changes', async () => {
-    for (const [type, payload] of [['application/x-www-form-urlencoded', 'account=user&password=x'], ['application/xml', '<a/>']]) {
+    for (const [type, payload] of [
+      ['application/x-www-form-urlencoded', 'account=user&password=x'],
+      ['application/xml', '<a/>'],
+    ]) {
       const res = await expectNoDbChange(s, () => inject(name, { ...headers(token()), 'content-type': type }, payload));
       expect(res.statusCode, type).toBe(415);
       expect(envelopeOf(res)).toEqual({ code: '415', msg: REQUEST_FAULTS.FST_ERR_CTP_INVALID_MEDIA_TYPE, data: [] });
@@ -368,7 +455,9 @@ describe.each(POSTS)('POST %s: malformed bodies', (name) => {
   });
 
   it('a text/plain body is not an object: 400, nothing changes', async () => {
-    const res = await expectNoDbChange(s, () => inject(name, { ...headers(token()), 'content-type': 'text/plain' }, 'account=user'));
+    const res = await expectNoDbChange(s, () =>
+      inject(name, { ...headers(token()), 'content-type': 'text/plain' }, 'account=user'),
+    );
     expect(res.statusCode).toBe(400);
     expect(envelopeOf(res).code).toBe(RESPONSE_CODE.badRequest);
   });
@@ -388,7 +477,11 @@ describe('deny by default', () => {
     const res = await s.app.inject({ method: 'GET', url: url('login') });
     expect(res.statusCode).toBe(404);
     expect(envelopeOf(res)).toEqual({ code: RESPONSE_CODE.notFound, msg: M.HTTP_STATUS_MESSAGES[404], data: [] });
-    const del = await s.app.inject({ method: 'DELETE', url: url('userInfo'), headers: { authorization: `Bearer ${tokens.user}` } });
+    const del = await s.app.inject({
+      method: 'DELETE',
+      url: url('userInfo'),
+      headers: { authorization: `Bearer ${tokens.user}` },
+    });
     expect(del.statusCode).toBe(404);
   });
 });

@@ -12,8 +12,12 @@ import { ENT, ROLE } from '../src/db/seed/ids.ts';
 import { callEnv, expectNoDbChange, login, startTestServer, type TestServer } from './helpers.ts';
 
 let s: TestServer;
-beforeAll(async () => { s = await startTestServer(); });
-afterAll(async () => { await s?.close(); });
+beforeAll(async () => {
+  s = await startTestServer();
+});
+afterAll(async () => {
+  await s?.close();
+});
 
 const NAME = {
   railway: '国能铁路装备有限责任公司',
@@ -21,8 +25,10 @@ const NAME = {
   ningxia: '国能宁夏煤业有限责任公司',
 };
 
-const routesOf = (tree: MenuItem[]): string[] => tree.flatMap((m) => [m.routeUrl ?? '', ...routesOf(m.children ?? [])]).filter(Boolean);
-const info = async (token: string, headers?: Record<string, string>) => (await callEnv(s.app, 'userInfo', { token, headers })).data[0];
+const routesOf = (tree: MenuItem[]): string[] =>
+  tree.flatMap((m) => [m.routeUrl ?? '', ...routesOf(m.children ?? [])]).filter(Boolean);
+const info = async (token: string, headers?: Record<string, string>) =>
+  (await callEnv(s.app, 'userInfo', { token, headers })).data[0];
 const switchTo = (token: string, entId: unknown) => callEnv(s.app, 'switchEnterprise', { token, body: { entId } });
 
 describe('enterprise list', () => {
@@ -31,8 +37,12 @@ describe('enterprise list', () => {
     const res = await callEnv(s.app, 'enterpriseList', { token });
     expect(res.code).toBe(RESPONSE_CODE.ok);
     expect(res.data).toHaveLength(3);
-    expect(res.data.filter((e: { currentFlag: number }) => e.currentFlag === 1)).toEqual([{ entId: ENT.railway, customerName: NAME.railway, currentFlag: 1 }]);
-    expect(res.data.map((e: { entId: string }) => e.entId).sort()).toEqual([ENT.railway, ENT.daduhe, ENT.ningxia].sort());
+    expect(res.data.filter((e: { currentFlag: number }) => e.currentFlag === 1)).toEqual([
+      { entId: ENT.railway, customerName: NAME.railway, currentFlag: 1 },
+    ]);
+    expect(res.data.map((e: { entId: string }) => e.entId).sort()).toEqual(
+      [ENT.railway, ENT.daduhe, ENT.ningxia].sort(),
+    );
     for (const e of res.data) expect(Object.keys(e).sort()).toEqual(['currentFlag', 'customerName', 'entId']);
   });
 
@@ -63,7 +73,9 @@ describe('switchEnt', () => {
     const before = await info(token);
     expect(before).toMatchObject({ entId: ENT.railway, entName: NAME.railway, userSource: 2, showName: 'partner' });
     expect(before.roleList.map((r: { roleId: string }) => r.roleId)).toEqual([ROLE.partnerMarket]);
-    expect(routesOf(before.enableMenuList)).toEqual(expect.arrayContaining(['/coopPage/index/marketData', '/coopPage/index/creditData']));
+    expect(routesOf(before.enableMenuList)).toEqual(
+      expect.arrayContaining(['/coopPage/index/marketData', '/coopPage/index/creditData']),
+    );
     expect(routesOf(before.enableMenuList)).not.toContain('/coopPage/index/financeLease');
 
     const res = await switchTo(token, ENT.daduhe);
@@ -73,15 +85,26 @@ describe('switchEnt', () => {
     expect(after).toMatchObject({ entId: ENT.daduhe, entName: NAME.daduhe, userId: before.userId });
     expect(after.roleList.map((r: { roleId: string }) => r.roleId)).toEqual([ROLE.partnerFinance]);
     const routes = routesOf(after.enableMenuList);
-    expect(routes).toEqual(expect.arrayContaining([
-      '/coopPage/index/financeLease', '/coopPage/index/commercialFactoring', '/coopPage/index/industrialFunds',
-    ]));
+    expect(routes).toEqual(
+      expect.arrayContaining([
+        '/coopPage/index/financeLease',
+        '/coopPage/index/commercialFactoring',
+        '/coopPage/index/industrialFunds',
+      ]),
+    );
     expect(routes).not.toContain('/coopPage/index/marketData');
-    expect((await callEnv(s.app, 'roles', { token })).data.map((r: { roleCode: string }) => r.roleCode)).toEqual(['partnerFinance']);
+    expect((await callEnv(s.app, 'roles', { token })).data.map((r: { roleCode: string }) => r.roleCode)).toEqual([
+      'partnerFinance',
+    ]);
     const list = (await callEnv(s.app, 'enterpriseList', { token })).data;
-    expect(list.filter((e: { currentFlag: number }) => e.currentFlag === 1).map((e: { entId: string }) => e.entId)).toEqual([ENT.daduhe]);
+    expect(
+      list.filter((e: { currentFlag: number }) => e.currentFlag === 1).map((e: { entId: string }) => e.entId),
+    ).toEqual([ENT.daduhe]);
 
-    const [row] = await s.database.db.select().from(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+    const [row] = await s.database.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.tokenHash, hashToken(token)));
     expect(row.entId).toBe(ENT.daduhe);
 
     // Now the refusal names the new current enterprise, and switching back works.
@@ -89,7 +112,9 @@ describe('switchEnt', () => {
     expect((await switchTo(token, ENT.ningxia)).code).toBe(RESPONSE_CODE.ok);
     const third = await info(token);
     expect(third.entName).toBe(NAME.ningxia);
-    expect(routesOf(third.enableMenuList)).toEqual(expect.arrayContaining(['/coopPage/index/insuranceBroker', '/eInsurance/index']));
+    expect(routesOf(third.enableMenuList)).toEqual(
+      expect.arrayContaining(['/coopPage/index/insuranceBroker', '/eInsurance/index']),
+    );
   });
 
   it('the switch belongs to the session: headers claiming another enterprise change nothing', async () => {
@@ -102,8 +127,11 @@ describe('switchEnt', () => {
     // The notification dot reads the session's enterprise, not the claimed one.
     const dot = await callEnv(s.app, 'notificationDot', { token, headers: claims, body: {} });
     expect(dot.data.map((n: { id: string }) => n.id)).toEqual(['353000000000000012']);
-    expect(await callEnv(s.app, 'notificationDot', { token, body: { entId: ENT.ningxia } }))
-      .toEqual({ code: RESPONSE_CODE.forbidden, msg: M.PERMISSION_DENIED, data: [] });
+    expect(await callEnv(s.app, 'notificationDot', { token, body: { entId: ENT.ningxia } })).toEqual({
+      code: RESPONSE_CODE.forbidden,
+      msg: M.PERMISSION_DENIED,
+      data: [],
+    });
   });
 
   it('the notification dot follows the switched enterprise', async () => {
@@ -111,7 +139,9 @@ describe('switchEnt', () => {
     expect((await callEnv(s.app, 'notificationDot', { token, body: { entId: ENT.railway } })).data).toHaveLength(1);
     await switchTo(token, ENT.daduhe);
     expect((await callEnv(s.app, 'notificationDot', { token, body: { entId: ENT.daduhe } })).data).toEqual([]);
-    expect((await callEnv(s.app, 'notificationDot', { token, body: { entId: ENT.railway } })).code).toBe(RESPONSE_CODE.forbidden);
+    expect((await callEnv(s.app, 'notificationDot', { token, body: { entId: ENT.railway } })).code).toBe(
+      RESPONSE_CODE.forbidden,
+    );
   });
 
   it('a new login starts in the default enterprise again', async () => {

@@ -128,7 +128,10 @@ describe('configuration', () => {
   it('HASH_QUEUE_MAX and HASH_CONCURRENCY come from the config; the default concurrency is the cores less one, 1 to 3', () => {
     expect(loadConfig({}).hashQueueMax).toBe(32);
     expect(loadConfig({}).hashConcurrency).toBeUndefined();
-    expect(loadConfig({ HASH_QUEUE_MAX: '5', HASH_CONCURRENCY: '0' })).toMatchObject({ hashQueueMax: 5, hashConcurrency: 0 });
+    expect(loadConfig({ HASH_QUEUE_MAX: '5', HASH_CONCURRENCY: '0' })).toMatchObject({
+      hashQueueMax: 5,
+      hashConcurrency: 0,
+    });
     expect(loadConfig({ HASH_CONCURRENCY: 'lots' }).hashConcurrency).toBeUndefined();
     expect(defaultHashConcurrency()).toBeGreaterThanOrEqual(1);
     expect(defaultHashConcurrency()).toBeLessThanOrEqual(3);
@@ -142,7 +145,12 @@ describe('hashPassword and verifyPassword take turns in the process queue', () =
     const stored = await hashPassword(DEMO_PASSWORD);
     configureHashQueue({ hashConcurrency: 1, hashQueueMax: 1 });
     let release!: () => void;
-    const held = hashQueue.run(() => new Promise<void>((r) => { release = r; }));
+    const held = hashQueue.run(
+      () =>
+        new Promise<void>((r) => {
+          release = r;
+        }),
+    );
     const waiting = verifyPassword(DEMO_PASSWORD, stored);
     await expect(verifyPassword(DEMO_PASSWORD, stored)).rejects.toMatchObject({ code: '429', httpStatus: 429 });
     const hashes = [hashPassword('Other@2026'), hashPassword('Third@2026')];
@@ -168,11 +176,18 @@ describe('through the server (HASH_QUEUE_MAX=1, one hash at a time)', () => {
 
   // Each login from its own address: the lockout (account + IP) and the per-IP rate limit stay out of the way.
   const logins = (n: number, from: string) =>
-    Array.from({ length: n }, (_, i) => call(s.app, 'login', { body: { account: 'user', password: DEMO_PASSWORD }, ip: `${from}.${i + 1}` }));
+    Array.from({ length: n }, (_, i) =>
+      call(s.app, 'login', { body: { account: 'user', password: DEMO_PASSWORD }, ip: `${from}.${i + 1}` }),
+    );
 
   it('a burst while a hash runs: one login waits for it and signs in, the other five get the 429 envelope', async () => {
     let release!: () => void;
-    const held = hashQueue.run(() => new Promise<void>((r) => { release = r; }));
+    const held = hashQueue.run(
+      () =>
+        new Promise<void>((r) => {
+          release = r;
+        }),
+    );
     const pending = logins(6, '10.66.1');
     let answered = 0;
     for (const p of pending) void p.finally(() => answered++);

@@ -24,7 +24,13 @@ export interface TestServer {
 export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
   // The development SMS outbox is how tests read codes; production (where config refuses it) tests go without.
   const devSmsOutbox = env.NODE_ENV === 'production' ? 'off' : 'on';
-  const config = loadConfig({ NODE_ENV: 'test', AUTH_CAPTCHA: 'off', LOG_LEVEL: 'silent', DEV_SMS_OUTBOX: devSmsOutbox, ...env });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    AUTH_CAPTCHA: 'off',
+    LOG_LEVEL: 'silent',
+    DEV_SMS_OUTBOX: devSmsOutbox,
+    ...env,
+  });
   let database: Database;
   let dropSchema: (() => Promise<void>) | undefined;
   if (process.env.DATABASE_URL) {
@@ -74,7 +80,11 @@ export interface CallOptions {
 }
 
 /** Calls an endpoint of the shared ENDPOINTS table the way the web does. */
-export function call(app: FastifyInstance, name: EndpointName, opts: CallOptions = {}): Promise<LightMyRequestResponse> {
+export function call(
+  app: FastifyInstance,
+  name: EndpointName,
+  opts: CallOptions = {},
+): Promise<LightMyRequestResponse> {
   const e = ENDPOINTS[name];
   return app.inject({
     method: e.method,
@@ -92,13 +102,22 @@ export function envelopeOf<T = any>(res: LightMyRequestResponse): Envelope<T> {
 }
 
 /** Calls and returns the envelope, asserting HTTP 200 (business codes travel with HTTP 200). */
-export async function callEnv<T = any>(app: FastifyInstance, name: EndpointName, opts: CallOptions = {}): Promise<Envelope<T>> {
+export async function callEnv<T = any>(
+  app: FastifyInstance,
+  name: EndpointName,
+  opts: CallOptions = {},
+): Promise<Envelope<T>> {
   const res = await call(app, name, opts);
   expect(res.statusCode, `${name}: ${res.body}`).toBe(200);
   return envelopeOf<T>(res);
 }
 
-export async function login(app: FastifyInstance, account: string, password = DEMO_PASSWORD, ip?: string): Promise<string> {
+export async function login(
+  app: FastifyInstance,
+  account: string,
+  password = DEMO_PASSWORD,
+  ip?: string,
+): Promise<string> {
   const res = await call(app, 'login', { body: { account, password }, ip });
   const body = res.json();
   if (body.code !== '200') throw new Error(`login ${account} failed: ${body.code} ${body.msg}`);
@@ -112,7 +131,12 @@ export async function newCaptcha(s: TestServer, uuid: string = randomUUID()): Pr
 }
 
 /** Signs in on a server with AUTH_CAPTCHA on. */
-export async function loginWithCaptcha(s: TestServer, account: string, password = DEMO_PASSWORD, ip?: string): Promise<string> {
+export async function loginWithCaptcha(
+  s: TestServer,
+  account: string,
+  password = DEMO_PASSWORD,
+  ip?: string,
+): Promise<string> {
   const { uuid, text } = await newCaptcha(s);
   const res = await call(s.app, 'login', { body: { account, password, uuid, captcha: text }, ip });
   const body = res.json();
@@ -121,7 +145,10 @@ export async function loginWithCaptcha(s: TestServer, account: string, password 
 }
 
 /** The latest SMS the outbox provider wrote for a phone (GET /japi/dev/sms-outbox). */
-export async function latestSms(app: FastifyInstance, phone: string): Promise<{ phone: string; code: string; content: string; createdAt: string } | undefined> {
+export async function latestSms(
+  app: FastifyInstance,
+  phone: string,
+): Promise<{ phone: string; code: string; content: string; createdAt: string } | undefined> {
   const res = await app.inject({ method: 'GET', url: `${API_BASE}/dev/sms-outbox`, query: { phone } });
   expect(res.statusCode).toBe(200);
   return res.json().data[0];
@@ -140,7 +167,8 @@ async function tableNames(s: TestServer): Promise<string[]> {
  */
 export async function dbState(s: TestServer): Promise<Record<string, string>> {
   const parts = (await tableNames(s)).map(
-    (name) => sql`select ${name}::text as name, md5(coalesce(string_agg(r::text, '|' order by r::text), '')) || ':' || count(*) as digest from ${sql.identifier(name)} r`,
+    (name) =>
+      sql`select ${name}::text as name, md5(coalesce(string_agg(r::text, '|' order by r::text), '')) || ':' || count(*) as digest from ${sql.identifier(name)} r`,
   );
   const res = await s.database.db.execute<{ name: string; digest: string }>(sql.join(parts, sql` union all `));
   return Object.fromEntries(res.rows.map((r) => [r.name, r.digest]));

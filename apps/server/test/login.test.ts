@@ -10,12 +10,22 @@ import { ENT, USER } from '../src/db/seed/ids.ts';
 import { DEMO_PASSWORD, call, callEnv, expectNoDbChange, login, startTestServer, type TestServer } from './helpers.ts';
 
 let s: TestServer;
-beforeAll(async () => { s = await startTestServer(); });
-afterAll(async () => { await s?.close(); });
+beforeAll(async () => {
+  s = await startTestServer();
+});
+afterAll(async () => {
+  await s?.close();
+});
 
-const attempt = (account: string, password: string, ip: string) => callEnv(s.app, 'login', { body: { account, password }, ip });
+const attempt = (account: string, password: string, ip: string) =>
+  callEnv(s.app, 'login', { body: { account, password }, ip });
 const failuresRow = async (account: string, ip: string) =>
-  (await s.database.db.select().from(loginFailures).where(and(eq(loginFailures.account, account), eq(loginFailures.ip, ip))))[0];
+  (
+    await s.database.db
+      .select()
+      .from(loginFailures)
+      .where(and(eq(loginFailures.account, account), eq(loginFailures.ip, ip)))
+  )[0];
 const liveSessions = (userId: string) => s.database.db.select().from(sessions).where(eq(sessions.userId, userId));
 
 describe('login', () => {
@@ -29,7 +39,13 @@ describe('login', () => {
     expect(token).toMatch(/^[A-Za-z0-9_-]{40,}$/);
     const rows = (await liveSessions(USER.user)).filter((r) => !r.endedAt);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ tokenHash: hashToken(token), entId: ENT.sales, ip: '10.9.0.1', adminRequired: false, adminVerified: false });
+    expect(rows[0]).toMatchObject({
+      tokenHash: hashToken(token),
+      entId: ENT.sales,
+      ip: '10.9.0.1',
+      adminRequired: false,
+      adminVerified: false,
+    });
     expect(JSON.stringify(rows)).not.toContain(token);
     // The session is usable.
     expect((await callEnv(s.app, 'checkStatus', { token })).data).toEqual([{ online: true }]);
@@ -108,7 +124,9 @@ describe('lockout (5 failures, keyed by account + IP)', () => {
   });
 
   it('unlocks once the lock has ended, and the right password then clears the row', async () => {
-    await s.database.db.update(loginFailures).set({ lockedUntil: new Date(Date.now() - 1000) })
+    await s.database.db
+      .update(loginFailures)
+      .set({ lockedUntil: new Date(Date.now() - 1000) })
       .where(and(eq(loginFailures.account, 'ops'), eq(loginFailures.ip, ip)));
     const res = await attempt('ops', DEMO_PASSWORD, ip);
     expect(res.code).toBe(RESPONSE_CODE.ok);
@@ -119,9 +137,15 @@ describe('lockout (5 failures, keyed by account + IP)', () => {
     const ip2 = '10.9.2.2';
     for (let i = 0; i < 5; i++) await attempt('entadmin2', 'Wrong@2026', ip2);
     expect((await attempt('entadmin2', 'Wrong@2026', ip2)).code).toBe(RESPONSE_CODE.loginStillLocked);
-    await s.database.db.update(loginFailures).set({ lockedUntil: new Date(Date.now() - 1000) })
+    await s.database.db
+      .update(loginFailures)
+      .set({ lockedUntil: new Date(Date.now() - 1000) })
       .where(and(eq(loginFailures.account, 'entadmin2'), eq(loginFailures.ip, ip2)));
-    expect(await attempt('entadmin2', 'Wrong@2026', ip2)).toEqual({ code: RESPONSE_CODE.business, msg: M.passwordWrong(4), data: [] });
+    expect(await attempt('entadmin2', 'Wrong@2026', ip2)).toEqual({
+      code: RESPONSE_CODE.business,
+      msg: M.passwordWrong(4),
+      data: [],
+    });
   });
 
   it('a burst of parallel attempts gets no more than 5 password checks', async () => {
@@ -131,8 +155,12 @@ describe('lockout (5 failures, keyed by account + IP)', () => {
     expect(codes.filter((c) => c === RESPONSE_CODE.business)).toHaveLength(4);
     expect(codes.filter((c) => c === RESPONSE_CODE.loginLocked)).toHaveLength(1);
     expect(codes.filter((c) => c === RESPONSE_CODE.loginStillLocked)).toHaveLength(7);
-    expect(results.filter((r) => r.code === RESPONSE_CODE.business).map((r) => r.msg).sort())
-      .toEqual([1, 2, 3, 4].map((n) => M.passwordWrong(n)).sort());
+    expect(
+      results
+        .filter((r) => r.code === RESPONSE_CODE.business)
+        .map((r) => r.msg)
+        .sort(),
+    ).toEqual([1, 2, 3, 4].map((n) => M.passwordWrong(n)).sort());
     expect((await attempt('it', DEMO_PASSWORD, ip4)).code).toBe(RESPONSE_CODE.loginStillLocked);
   });
 
@@ -147,19 +175,37 @@ describe('lockout (5 failures, keyed by account + IP)', () => {
 describe('logout and checkStatus', () => {
   it('checkStatus answers online for a live session; 9999 without one', async () => {
     const token = await login(s.app, 'user', DEMO_PASSWORD, '10.9.3.1');
-    expect(await callEnv(s.app, 'checkStatus', { token })).toMatchObject({ code: RESPONSE_CODE.ok, data: [{ online: true }] });
-    expect(await callEnv(s.app, 'checkStatus')).toEqual({ code: RESPONSE_CODE.tokenInvalid, msg: M.TOKEN_INVALID, data: [] });
+    expect(await callEnv(s.app, 'checkStatus', { token })).toMatchObject({
+      code: RESPONSE_CODE.ok,
+      data: [{ online: true }],
+    });
+    expect(await callEnv(s.app, 'checkStatus')).toEqual({
+      code: RESPONSE_CODE.tokenInvalid,
+      msg: M.TOKEN_INVALID,
+      data: [],
+    });
   });
 
   it('logout ends the session (reason logout); the token then answers 9999', async () => {
     const token = await login(s.app, 'user2', DEMO_PASSWORD, '10.9.3.2');
     const res = await callEnv(s.app, 'logout', { token });
     expect(res).toMatchObject({ code: RESPONSE_CODE.ok, data: [] });
-    const [row] = await s.database.db.select().from(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+    const [row] = await s.database.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.tokenHash, hashToken(token)));
     expect(row.endReason).toBe('logout');
     expect(row.endedAt).not.toBeNull();
-    expect(await callEnv(s.app, 'checkStatus', { token })).toEqual({ code: RESPONSE_CODE.tokenInvalid, msg: M.TOKEN_INVALID, data: [] });
-    expect(await callEnv(s.app, 'logout', { token })).toEqual({ code: RESPONSE_CODE.tokenInvalid, msg: M.TOKEN_INVALID, data: [] });
+    expect(await callEnv(s.app, 'checkStatus', { token })).toEqual({
+      code: RESPONSE_CODE.tokenInvalid,
+      msg: M.TOKEN_INVALID,
+      data: [],
+    });
+    expect(await callEnv(s.app, 'logout', { token })).toEqual({
+      code: RESPONSE_CODE.tokenInvalid,
+      msg: M.TOKEN_INVALID,
+      data: [],
+    });
   });
 
   it('logout without a token: 9999 and nothing changes', async () => {

@@ -15,13 +15,17 @@ let s: TestServer;
 const t: Record<string, string> = {};
 beforeAll(async () => {
   s = await startTestServer();
-  for (const a of ['user', 'entadmin', 'user2', 'entadmin2', 'ops', 's_partner', 'limited']) t[a] = await login(s.app, a);
+  for (const a of ['user', 'entadmin', 'user2', 'entadmin2', 'ops', 's_partner', 'limited'])
+    t[a] = await login(s.app, a);
 });
-afterAll(async () => { await s?.close(); });
+afterAll(async () => {
+  await s?.close();
+});
 
 const DENIED = { code: RESPONSE_CODE.forbidden, msg: M.PERMISSION_DENIED, data: [] };
 const NOT_FOUND = { code: RESPONSE_CODE.notFound, msg: M.RECORD_NOT_FOUND, data: [] };
-const statusOf = async (userId: string) => (await s.database.db.select({ status: users.status }).from(users).where(eq(users.id, userId)))[0].status;
+const statusOf = async (userId: string) =>
+  (await s.database.db.select({ status: users.status }).from(users).where(eq(users.id, userId)))[0].status;
 const page = (token: string, body: Record<string, unknown>) => callEnv(s.app, 'findEntUserByPage', { token, body });
 
 describe('findEntUserByPage (button user:query)', () => {
@@ -39,7 +43,13 @@ describe('findEntUserByPage (button user:query)', () => {
     expect(p.records.map((r: { account: string }) => r.account)).toEqual(['entadmin', 'frozen', 'user']);
     const user = p.records.find((r: { account: string }) => r.account === 'user');
     expect(user).toEqual({
-      userId: USER.user, account: 'user', userName: '李明', phone: M.maskPhone('13800000003'), status: 1, userSource: 1, roleNames: ['企业用户'],
+      userId: USER.user,
+      account: 'user',
+      userName: '李明',
+      phone: M.maskPhone('13800000003'),
+      status: 1,
+      userSource: 1,
+      roleNames: ['企业用户'],
     });
     expect(p.records.find((r: { account: string }) => r.account === 'frozen').status).toBe(0);
     expect(JSON.stringify(p)).not.toContain('13800000003');
@@ -72,7 +82,10 @@ describe('findEntUserByPage (button user:query)', () => {
     const byName = (await page(t.entadmin, { userName: '建国', currentPage: 1, pageSize: 10 })).data[0];
     expect(byName.records.map((r: { account: string }) => r.account)).toEqual(['entadmin']);
     // 吴刚 (user2) belongs to another enterprise.
-    expect((await page(t.entadmin, { userName: '吴刚', currentPage: 1, pageSize: 10 })).data[0]).toMatchObject({ total: 0, records: [] });
+    expect((await page(t.entadmin, { userName: '吴刚', currentPage: 1, pageSize: 10 })).data[0]).toMatchObject({
+      total: 0,
+      records: [],
+    });
     expect((await page(t.entadmin, { account: 'user2', currentPage: 1, pageSize: 10 })).data[0].total).toBe(0);
   });
 
@@ -85,7 +98,9 @@ describe('findEntUserByPage (button user:query)', () => {
 describe('editStatus (button user:editStatus)', () => {
   it('a user without the button gets 403 and nothing changes', async () => {
     for (const a of ['user', 'user2', 's_partner']) {
-      const res = await expectNoDbChange(s, () => callEnv(s.app, 'editStatus', { token: t[a], body: { userId: USER.frozen, status: 1 } }));
+      const res = await expectNoDbChange(s, () =>
+        callEnv(s.app, 'editStatus', { token: t[a], body: { userId: USER.frozen, status: 1 } }),
+      );
       expect(res, a).toEqual(DENIED);
     }
     expect(await statusOf(USER.frozen)).toBe(0);
@@ -93,17 +108,23 @@ describe('editStatus (button user:editStatus)', () => {
 
   it("another enterprise's user: 404 RECORD_NOT_FOUND (as for a missing id), status unchanged", async () => {
     for (const userId of [USER.user2, USER.entadmin2, USER.superadmin, '999999999999999999']) {
-      const res = await expectNoDbChange(s, () => callEnv(s.app, 'editStatus', { token: t.entadmin, body: { userId, status: 0 } }));
+      const res = await expectNoDbChange(s, () =>
+        callEnv(s.app, 'editStatus', { token: t.entadmin, body: { userId, status: 0 } }),
+      );
       expect(res, userId).toEqual(NOT_FOUND);
     }
     expect(await statusOf(USER.user2)).toBe(1);
     // And the other way round.
-    expect(await callEnv(s.app, 'editStatus', { token: t.entadmin2, body: { userId: USER.user, status: 0 } })).toEqual(NOT_FOUND);
+    expect(await callEnv(s.app, 'editStatus', { token: t.entadmin2, body: { userId: USER.user, status: 0 } })).toEqual(
+      NOT_FOUND,
+    );
     expect(await statusOf(USER.user)).toBe(1);
   });
 
   it('entadmin cannot disable itself', async () => {
-    const res = await expectNoDbChange(s, () => callEnv(s.app, 'editStatus', { token: t.entadmin, body: { userId: USER.entadmin, status: 0 } }));
+    const res = await expectNoDbChange(s, () =>
+      callEnv(s.app, 'editStatus', { token: t.entadmin, body: { userId: USER.entadmin, status: 0 } }),
+    );
     expect(res).toEqual({ code: RESPONSE_CODE.business, msg: M.CANNOT_DISABLE_SELF, data: [] });
     expect(await statusOf(USER.entadmin)).toBe(1);
   });
@@ -116,27 +137,40 @@ describe('editStatus (button user:editStatus)', () => {
     const listed = (await page(t.entadmin, { account: 'frozen' })).data[0].records[0];
     expect(listed.status).toBe(1);
 
-    expect((await callEnv(s.app, 'editStatus', { token: t.entadmin, body: { userId: USER.frozen, status: 0 } })).code).toBe(RESPONSE_CODE.ok);
+    expect(
+      (await callEnv(s.app, 'editStatus', { token: t.entadmin, body: { userId: USER.frozen, status: 0 } })).code,
+    ).toBe(RESPONSE_CODE.ok);
     expect(await statusOf(USER.frozen)).toBe(0);
     expect((await callEnv(s.app, 'userInfo', { token: frozenToken })).code).toBe(RESPONSE_CODE.accountDisabled);
-    expect(await callEnv(s.app, 'login', { body: { account: 'frozen', password: 'Portal@2026' } }))
-      .toEqual({ code: RESPONSE_CODE.business, msg: M.ACCOUNT_DISABLED, data: [] });
+    expect(await callEnv(s.app, 'login', { body: { account: 'frozen', password: 'Portal@2026' } })).toEqual({
+      code: RESPONSE_CODE.business,
+      msg: M.ACCOUNT_DISABLED,
+      data: [],
+    });
   });
 });
 
 describe('notificationDot', () => {
   it("returns the user's newest unread notice", async () => {
-    const res = await callEnv(s.app, 'notificationDot', { token: t.user, body: { userId: USER.user, entId: ENT.sales } });
+    const res = await callEnv(s.app, 'notificationDot', {
+      token: t.user,
+      body: { userId: USER.user, entId: ENT.sales },
+    });
     expect(res.code).toBe(RESPONSE_CODE.ok);
     expect(res.data).toHaveLength(1);
     expect(res.data[0]).toMatchObject({ id: '353000000000000009', noticeType: 17 });
     expect(res.data[0].content).toBe('系统将于2026年3月28日22:00至24:00进行升级维护，期间暂停服务。');
     // The ids in the body may be left out: the session names the user.
-    expect((await callEnv(s.app, 'notificationDot', { token: t.user, body: {} })).data[0].id).toBe('353000000000000009');
+    expect((await callEnv(s.app, 'notificationDot', { token: t.user, body: {} })).data[0].id).toBe(
+      '353000000000000009',
+    );
   });
 
   it('returns [] for a user without unread notices', async () => {
-    expect(await callEnv(s.app, 'notificationDot', { token: t.ops, body: {} })).toMatchObject({ code: RESPONSE_CODE.ok, data: [] });
+    expect(await callEnv(s.app, 'notificationDot', { token: t.ops, body: {} })).toMatchObject({
+      code: RESPONSE_CODE.ok,
+      data: [],
+    });
     expect((await callEnv(s.app, 'notificationDot', { token: t.limited, body: {} })).data).toEqual([]);
   });
 
@@ -149,7 +183,10 @@ describe('notificationDot', () => {
       { userId: USER.user2, entId: ENT.shendong },
     ];
     for (const body of cases) {
-      expect(await expectNoDbChange(s, () => callEnv(s.app, 'notificationDot', { token: t.user, body })), JSON.stringify(body)).toEqual(DENIED);
+      expect(
+        await expectNoDbChange(s, () => callEnv(s.app, 'notificationDot', { token: t.user, body })),
+        JSON.stringify(body),
+      ).toEqual(DENIED);
     }
   });
 
@@ -165,7 +202,9 @@ describe('openProductList', () => {
   it('lists every product, opened where the caller has its menus', async () => {
     const res = await callEnv(s.app, 'openProductList', { token: t.user, body: {} });
     expect(res.code).toBe(RESPONSE_CODE.ok);
-    expect(res.data.map((p: { productType: string }) => p.productType)).toEqual(SEED_PRODUCTS.map((p) => p.productType));
+    expect(res.data.map((p: { productType: string }) => p.productType)).toEqual(
+      SEED_PRODUCTS.map((p) => p.productType),
+    );
     for (const p of res.data) {
       expect(Object.keys(p).sort()).toEqual(['description', 'opened', 'productName', 'productType', 'routeUrl']);
       expect(typeof p.opened).toBe('boolean');

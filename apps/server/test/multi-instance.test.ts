@@ -50,7 +50,11 @@ describe.skipIf(!url)('two instances on one PostgreSQL database', () => {
     await login(a.app, 'user');
     const replaced = await until(async () => (await call(b.app, 'userInfo', { token: first })).statusCode === 401);
     expect(replaced).toBe(true);
-    expect((await call(b.app, 'userInfo', { token: first })).json()).toEqual({ code: '401', msg: HTTP_STATUS_MESSAGES[401], data: [] });
+    expect((await call(b.app, 'userInfo', { token: first })).json()).toEqual({
+      code: '401',
+      msg: HTTP_STATUS_MESSAGES[401],
+      data: [],
+    });
   });
 
   it('an enterprise switch on A is the enterprise in use on B', async () => {
@@ -58,8 +62,12 @@ describe.skipIf(!url)('two instances on one PostgreSQL database', () => {
     const token = await login(a.app, 's_partner');
     const before = (await call(b.app, 'userInfo', { token })).json().data[0];
     const other = before.userOrganzations.find((o: { entId: string }) => o.entId !== before.entId);
-    expect((await call(a.app, 'switchEnterprise', { token, body: { entId: other.entId } })).json().code).toBe(RESPONSE_CODE.ok);
-    const seen = await until(async () => (await call(b.app, 'userInfo', { token })).json().data[0].entId === other.entId);
+    expect((await call(a.app, 'switchEnterprise', { token, body: { entId: other.entId } })).json().code).toBe(
+      RESPONSE_CODE.ok,
+    );
+    const seen = await until(
+      async () => (await call(b.app, 'userInfo', { token })).json().data[0].entId === other.entId,
+    );
     expect(seen).toBe(true);
   });
 });

@@ -11,7 +11,10 @@ import { sessions } from '../src/db/schema/platform.ts';
 import { handoffTickets } from '../src/db/schema/user.ts';
 import { ENT, USER } from '../src/db/seed/ids.ts';
 import {
-  HANDOFF_INVALID, issueHandoffTicket, readHandoffTicket, signHandoffPayload,
+  HANDOFF_INVALID,
+  issueHandoffTicket,
+  readHandoffTicket,
+  signHandoffPayload,
 } from '../src/modules/user/handoff-ticket.ts';
 import { call, callEnv, envelopeOf, expectNoDbChange, login, startTestServer, type TestServer } from './helpers.ts';
 
@@ -25,13 +28,24 @@ beforeAll(async () => {
   [s, h] = await Promise.all([startTestServer(), startTestServer({ HANDOFF_SECRET: SECRET })]);
   for (const a of ['user', 'entadmin', 's_partner']) t[a] = await login(s.app, a);
 });
-afterAll(async () => { await Promise.all([s?.close(), h?.close()]); });
+afterAll(async () => {
+  await Promise.all([s?.close(), h?.close()]);
+});
 
 let ipSeq = 0;
-const nextIp = () => { ipSeq += 1; return `10.88.${ipSeq >> 8}.${ipSeq & 255}`; };
-const handoff = (srv: TestServer, ticket: string) => call(srv.app, 'getUserInfoByHandoff', { query: { ticket }, ip: nextIp() });
+const nextIp = () => {
+  ipSeq += 1;
+  return `10.88.${ipSeq >> 8}.${ipSeq & 255}`;
+};
+const handoff = (srv: TestServer, ticket: string) =>
+  call(srv.app, 'getUserInfoByHandoff', { query: { ticket }, ip: nextIp() });
 const liveSessions = async (userId: string) =>
-  (await h.database.db.select({ id: sessions.id }).from(sessions).where(and(eq(sessions.userId, userId), isNull(sessions.endedAt)))).length;
+  (
+    await h.database.db
+      .select({ id: sessions.id })
+      .from(sessions)
+      .where(and(eq(sessions.userId, userId), isNull(sessions.endedAt)))
+  ).length;
 /** A failed hand-off: the one message, and no row written anywhere (no session, no nonce). */
 const expectRefused = async (ticket: string, srv: TestServer = h) => {
   const res = await expectNoDbChange(srv, () => handoff(srv, ticket));
@@ -68,11 +82,15 @@ describe('selectPermission (signedIn)', () => {
   it('follows the session enterprise, never what the client sends', async () => {
     const base = await codes(t.s_partner);
     const env = await callEnv(s.app, 'selectPermission', {
-      token: t.s_partner, query: { entId: ENT.daduhe, userId: USER.superadmin }, headers: { entid: ENT.daduhe },
+      token: t.s_partner,
+      query: { entId: ENT.daduhe, userId: USER.superadmin },
+      headers: { entid: ENT.daduhe },
     });
     expect(env.data[0]).toEqual(base);
     const token = await login(s.app, 's_partner');
-    expect((await callEnv(s.app, 'switchEnterprise', { token, body: { entId: ENT.daduhe } })).code).toBe(RESPONSE_CODE.ok);
+    expect((await callEnv(s.app, 'switchEnterprise', { token, body: { entId: ENT.daduhe } })).code).toBe(
+      RESPONSE_CODE.ok,
+    );
     expect(await codes(token)).not.toEqual(base);
     t.s_partner = token;
   });
@@ -90,11 +108,19 @@ describe('getUserInfoByHandoff (public; the ticket is the credential)', () => {
 
   it('a valid ticket starts a session: data[0] is the user info plus a token that works', async () => {
     const before = await h.database.db.select().from(handoffTickets);
-    const env = await callEnv(h.app, 'getUserInfoByHandoff', { query: { ticket: issueHandoffTicket(SECRET, { account: 'user' }) }, ip: nextIp() });
+    const env = await callEnv(h.app, 'getUserInfoByHandoff', {
+      query: { ticket: issueHandoffTicket(SECRET, { account: 'user' }) },
+      ip: nextIp(),
+    });
     expect(env.code).toBe(RESPONSE_CODE.ok);
     const { token, ...info } = env.data[0];
     expect(token).toMatch(/^\S{20,}$/);
-    expect(info).toMatchObject({ userId: USER.user, account: 'user', entId: ENT.sales, entName: '国能销售集团有限公司' });
+    expect(info).toMatchObject({
+      userId: USER.user,
+      account: 'user',
+      entId: ENT.sales,
+      entName: '国能销售集团有限公司',
+    });
     const viaToken = await callEnv(h.app, 'userInfo', { token });
     expect(viaToken.code).toBe(RESPONSE_CODE.ok);
     expect(info).toEqual(viaToken.data[0]);
@@ -103,7 +129,10 @@ describe('getUserInfoByHandoff (public; the ticket is the credential)', () => {
   });
 
   it('entId picks that enterprise of the account', async () => {
-    const env = await callEnv(h.app, 'getUserInfoByHandoff', { query: { ticket: issueHandoffTicket(SECRET, { account: 's_partner', entId: ENT.daduhe }) }, ip: nextIp() });
+    const env = await callEnv(h.app, 'getUserInfoByHandoff', {
+      query: { ticket: issueHandoffTicket(SECRET, { account: 's_partner', entId: ENT.daduhe }) },
+      ip: nextIp(),
+    });
     expect(env.code).toBe(RESPONSE_CODE.ok);
     expect(env.data[0]).toMatchObject({ userId: USER.partner, entId: ENT.daduhe });
     expect((await callEnv(h.app, 'userInfo', { token: env.data[0].token })).data[0].entId).toBe(ENT.daduhe);
@@ -140,8 +169,13 @@ describe('getUserInfoByHandoff (public; the ticket is the credential)', () => {
     const exp = Math.floor(Date.now() / 1000) + 60;
     const nonce = 'n'.repeat(22);
     for (const payload of [
-      'not an object', { account: 'user', exp }, { account: 'user', exp, nonce: 'short' }, { account: 'user', exp: `${exp}`, nonce },
-      { account: '', exp, nonce }, { account: 'us\u0000er', exp, nonce }, { account: 'user', exp, nonce: 'n'.repeat(21) + '!' },
+      'not an object',
+      { account: 'user', exp },
+      { account: 'user', exp, nonce: 'short' },
+      { account: 'user', exp: `${exp}`, nonce },
+      { account: '', exp, nonce },
+      { account: 'us\u0000er', exp, nonce },
+      { account: 'user', exp, nonce: 'n'.repeat(21) + '!' },
     ]) {
       await expectRefused(signHandoffPayload(SECRET, payload));
     }
@@ -156,7 +190,15 @@ describe('getUserInfoByHandoff (public; the ticket is the credential)', () => {
 
   it('an oversized ticket, or one holding NUL or other characters: 400, nothing written', async () => {
     const good = issueHandoffTicket(SECRET, { account: 'user' });
-    for (const ticket of [`${good}${'A'.repeat(1100)}`, `${good}\u0000`, `a\u0000.b`, good.replace('.', '\u0000'), `${good}==`, 'no-dot-at-all', '']) {
+    for (const ticket of [
+      `${good}${'A'.repeat(1100)}`,
+      `${good}\u0000`,
+      `a\u0000.b`,
+      good.replace('.', '\u0000'),
+      `${good}==`,
+      'no-dot-at-all',
+      '',
+    ]) {
       const res = await expectNoDbChange(h, () => handoff(h, ticket));
       const body = envelopeOf(res);
       expect(res.statusCode, JSON.stringify(ticket)).toBe(400);

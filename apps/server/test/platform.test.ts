@@ -2,13 +2,24 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Fastify from 'fastify';
 import * as M from '@portal/shared';
-import { API_BASE, ENDPOINTS, HTTP_STATUS_MESSAGES, RESPONSE_CODE, endpointPath, type EndpointName } from '@portal/shared';
+import {
+  API_BASE,
+  ENDPOINTS,
+  HTTP_STATUS_MESSAGES,
+  RESPONSE_CODE,
+  endpointPath,
+  type EndpointName,
+} from '@portal/shared';
 import { registerAccessControl } from '../src/platform/auth/access.ts';
 import { call, envelopeOf, expectNoDbChange, login, startTestServer, type TestServer } from './helpers.ts';
 
 let s: TestServer;
-beforeAll(async () => { s = await startTestServer(); });
-afterAll(async () => { await s?.close(); });
+beforeAll(async () => {
+  s = await startTestServer();
+});
+afterAll(async () => {
+  await s?.close();
+});
 
 const NOT_FOUND = { code: RESPONSE_CODE.notFound, msg: HTTP_STATUS_MESSAGES[404], data: [] };
 
@@ -44,7 +55,9 @@ describe('OpenAPI', () => {
     expect(Object.keys(schema.properties)).toEqual(expect.arrayContaining(['account', 'password', 'uuid', 'captcha']));
     expect(schema.required).toEqual(expect.arrayContaining(['account', 'password']));
     const sendMsg = doc.paths[API_BASE + endpointPath('sendMsg')].get;
-    expect(sendMsg.parameters.map((p: { name: string }) => p.name)).toEqual(expect.arrayContaining(['phone', 'uuid', 'scene']));
+    expect(sendMsg.parameters.map((p: { name: string }) => p.name)).toEqual(
+      expect.arrayContaining(['phone', 'uuid', 'scene']),
+    );
   });
 
   it('/japi/docs serves the UI', async () => {
@@ -56,11 +69,19 @@ describe('OpenAPI', () => {
 describe('unknown /japi paths', () => {
   it('answer an HTTP 404 envelope for any method, with or without a token, and change nothing', async () => {
     const token = await login(s.app, 'user');
-    const paths = [`${API_BASE}/nope`, `${API_BASE}/api/user/nope`, `${API_BASE}/api/manage/management/nope`, API_BASE, `${API_BASE}/api/user/user/getUserInfo/extra`];
+    const paths = [
+      `${API_BASE}/nope`,
+      `${API_BASE}/api/user/nope`,
+      `${API_BASE}/api/manage/management/nope`,
+      API_BASE,
+      `${API_BASE}/api/user/user/getUserInfo/extra`,
+    ];
     for (const url of paths) {
       for (const method of ['GET', 'POST', 'PUT', 'DELETE'] as const) {
         for (const headers of [{}, { authorization: `Bearer ${token}` }]) {
-          const res = await expectNoDbChange(s, () => s.app.inject({ method, url, headers, ...(method === 'GET' ? {} : { payload: {} }) }));
+          const res = await expectNoDbChange(s, () =>
+            s.app.inject({ method, url, headers, ...(method === 'GET' ? {} : { payload: {} }) }),
+          );
           expect(res.statusCode, `${method} ${url}`).toBe(404);
           expect(res.headers['content-type']).toMatch(/^application\/json/);
           expect(res.json(), `${method} ${url}`).toEqual(NOT_FOUND);
@@ -85,7 +106,14 @@ describe('every /japi route declares its access (deny by default)', () => {
 
   it('also inside a plugin registered under a /japi prefix', async () => {
     const app = build();
-    await expect(app.register(async (p) => { p.post('/y', async () => 'y'); }, { prefix: '/japi/api/x' })).rejects.toThrow(/declares no access/);
+    await expect(
+      app.register(
+        async (p) => {
+          p.post('/y', async () => 'y');
+        },
+        { prefix: '/japi/api/x' },
+      ),
+    ).rejects.toThrow(/declares no access/);
     await app.close().catch(() => undefined);
   });
 
@@ -127,13 +155,20 @@ describe('GET /japi/dev/sms-outbox (outside production)', () => {
   it('answers the latest message for a phone, [] for a phone without one, 400 without a phone', async () => {
     const token = await login(s.app, 'user');
     await call(s.app, 'sendPhoneCode', { token, body: { tokenType: M.PHONE_CODE_TOKEN_TYPE } });
-    const res = await s.app.inject({ method: 'GET', url: `${API_BASE}/dev/sms-outbox`, query: { phone: '13800000003' } });
+    const res = await s.app.inject({
+      method: 'GET',
+      url: `${API_BASE}/dev/sms-outbox`,
+      query: { phone: '13800000003' },
+    });
     expect(res.statusCode).toBe(200);
     const [msg] = res.json().data;
     expect(Object.keys(msg).sort()).toEqual(['code', 'content', 'createdAt', 'phone']);
     expect(msg.phone).toBe('13800000003');
     expect(msg.code).toMatch(/^\d{6}$/);
-    expect((await s.app.inject({ method: 'GET', url: `${API_BASE}/dev/sms-outbox`, query: { phone: '13999999999' } })).json().data).toEqual([]);
+    expect(
+      (await s.app.inject({ method: 'GET', url: `${API_BASE}/dev/sms-outbox`, query: { phone: '13999999999' } })).json()
+        .data,
+    ).toEqual([]);
     const bad = await s.app.inject({ method: 'GET', url: `${API_BASE}/dev/sms-outbox` });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().msg).toContain('phone');
@@ -143,6 +178,8 @@ describe('GET /japi/dev/sms-outbox (outside production)', () => {
 describe('the harness', () => {
   it('expectNoDbChange notices a changed row', async () => {
     const token = await login(s.app, 'user2');
-    await expect(expectNoDbChange(s, () => call(s.app, 'saveLayoutStyle', { token, body: { layoutStyle: 2 } }))).rejects.toThrow(/tables changed/);
+    await expect(
+      expectNoDbChange(s, () => call(s.app, 'saveLayoutStyle', { token, body: { layoutStyle: 2 } })),
+    ).rejects.toThrow(/tables changed/);
   });
 });

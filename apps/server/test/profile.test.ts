@@ -8,27 +8,46 @@ import { ENT, ROLE, USER } from '../src/db/seed/ids.ts';
 import { call, callEnv, envelopeOf, expectNoDbChange, login, startTestServer, type TestServer } from './helpers.ts';
 
 let s: TestServer;
-beforeAll(async () => { s = await startTestServer(); });
-afterAll(async () => { await s?.close(); });
+beforeAll(async () => {
+  s = await startTestServer();
+});
+afterAll(async () => {
+  await s?.close();
+});
 
 const flatten = (tree: MenuItem[]): MenuItem[] => tree.flatMap((m) => [m, ...flatten(m.children ?? [])]);
-const layoutOf = async (userId: string) => (await s.database.db.select({ l: users.layoutStyle }).from(users).where(eq(users.id, userId)))[0].l;
+const layoutOf = async (userId: string) =>
+  (await s.database.db.select({ l: users.layoutStyle }).from(users).where(eq(users.id, userId)))[0].l;
 
 describe('getUserInfo', () => {
   it('carries the §3 fields for the session', async () => {
     const token = await login(s.app, 'entadmin');
     const info = (await callEnv(s.app, 'userInfo', { token })).data[0];
     expect(info).toMatchObject({
-      userId: USER.entadmin, account: 'entadmin', userName: '王建国', showName: 'entadmin', phone: '13800000002',
-      entId: ENT.sales, entName: '国能销售集团有限公司', entType: 2, userSource: 1, entVersion: '1',
-      layoutStyle: LAYOUT_STYLE.default, adminVerified: false,
+      userId: USER.entadmin,
+      account: 'entadmin',
+      userName: '王建国',
+      showName: 'entadmin',
+      phone: '13800000002',
+      entId: ENT.sales,
+      entName: '国能销售集团有限公司',
+      entType: 2,
+      userSource: 1,
+      entVersion: '1',
+      layoutStyle: LAYOUT_STYLE.default,
+      adminVerified: false,
       userOrganzations: [{ entId: ENT.sales, customerName: '国能销售集团有限公司' }],
     });
     expect(info.roleList).toEqual([expect.objectContaining({ roleId: ROLE.companyAdmin, roleCode: 'companyAdmin' })]);
     expect(info.btnPerm.sort()).toEqual(['user:editStatus', 'user:query']);
     const all = flatten(info.enableMenuList);
     expect(all.some((m) => m.routeUrl === '/Base/auth-management/user')).toBe(true);
-    expect(all.filter((m) => m.button === 1).map((m) => m.perms).sort()).toEqual(['user:editStatus', 'user:query']);
+    expect(
+      all
+        .filter((m) => m.button === 1)
+        .map((m) => m.perms)
+        .sort(),
+    ).toEqual(['user:editStatus', 'user:query']);
     expect(info).not.toHaveProperty('passwordHash');
   });
 
@@ -43,7 +62,9 @@ describe('getUserInfo', () => {
     const token = await login(s.app, 'user');
     const res = await callEnv(s.app, 'roles', { token });
     expect(res).toMatchObject({ code: RESPONSE_CODE.ok });
-    expect(res.data).toEqual([expect.objectContaining({ roleId: ROLE.entUser, roleCode: 'entUser', roleName: '企业用户' })]);
+    expect(res.data).toEqual([
+      expect.objectContaining({ roleId: ROLE.entUser, roleCode: 'entUser', roleName: '企业用户' }),
+    ]);
   });
 });
 
@@ -60,13 +81,22 @@ describe('saveLayoutStyle', () => {
     const other = await login(s.app, 'entadmin');
     expect((await callEnv(s.app, 'userInfo', { token: other })).data[0].layoutStyle).toBe(1);
     // And back.
-    expect((await callEnv(s.app, 'saveLayoutStyle', { token: later, body: { layoutStyle: 1 } })).code).toBe(RESPONSE_CODE.ok);
+    expect((await callEnv(s.app, 'saveLayoutStyle', { token: later, body: { layoutStyle: 1 } })).code).toBe(
+      RESPONSE_CODE.ok,
+    );
     expect((await callEnv(s.app, 'userInfo', { token: later })).data[0].layoutStyle).toBe(1);
   });
 
   it('3, "2", null or a missing value: 400 naming layoutStyle, nothing changes', async () => {
     const token = await login(s.app, 'user2');
-    for (const body of [{ layoutStyle: 3 }, { layoutStyle: 0 }, { layoutStyle: '2' }, { layoutStyle: null }, { layoutStyle: 1.5 }, {}]) {
+    for (const body of [
+      { layoutStyle: 3 },
+      { layoutStyle: 0 },
+      { layoutStyle: '2' },
+      { layoutStyle: null },
+      { layoutStyle: 1.5 },
+      {},
+    ]) {
       const res = await expectNoDbChange(s, () => call(s.app, 'saveLayoutStyle', { token, body }));
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
       expect(envelopeOf(res).code).toBe(RESPONSE_CODE.badRequest);
@@ -75,7 +105,10 @@ describe('saveLayoutStyle', () => {
   });
 
   it('needs a session', async () => {
-    expect(await expectNoDbChange(s, () => callEnv(s.app, 'saveLayoutStyle', { body: { layoutStyle: 2 } })))
-      .toEqual({ code: RESPONSE_CODE.tokenInvalid, msg: M.TOKEN_INVALID, data: [] });
+    expect(await expectNoDbChange(s, () => callEnv(s.app, 'saveLayoutStyle', { body: { layoutStyle: 2 } }))).toEqual({
+      code: RESPONSE_CODE.tokenInvalid,
+      msg: M.TOKEN_INVALID,
+      data: [],
+    });
   });
 });

@@ -23,7 +23,9 @@ async function server(env: Record<string, string> = {}): Promise<TestServer> {
   servers.push(s);
   return s;
 }
-afterAll(async () => { await Promise.all(servers.map((s) => s.close())); });
+afterAll(async () => {
+  await Promise.all(servers.map((s) => s.close()));
+});
 
 const outbox = (s: TestServer, remoteAddress?: string) =>
   s.app.inject({ method: 'GET', url: `${API_BASE}/dev/sms-outbox`, query: { phone: '13800000003' }, remoteAddress });
@@ -32,7 +34,9 @@ describe('1. the development SMS outbox', () => {
   it('is off unless DEV_SMS_OUTBOX=on, and refused with NODE_ENV=production', () => {
     expect(loadConfig({}).devSmsOutbox).toBe(false);
     expect(loadConfig({ DEV_SMS_OUTBOX: 'on' }).devSmsOutbox).toBe(true);
-    expect(() => loadConfig({ NODE_ENV: 'production', PORTAL_SECRET: 'x'.repeat(40), DEV_SMS_OUTBOX: 'on' })).toThrow(/DEV_SMS_OUTBOX/);
+    expect(() => loadConfig({ NODE_ENV: 'production', PORTAL_SECRET: 'x'.repeat(40), DEV_SMS_OUTBOX: 'on' })).toThrow(
+      /DEV_SMS_OUTBOX/,
+    );
   });
 
   it('a default start (no setting) does not serve it: the HTTP 404 envelope', async () => {
@@ -53,8 +57,15 @@ describe('1. the development SMS outbox', () => {
   });
 
   it.each([
-    ['127.0.0.1', true], ['127.8.9.10', true], ['::1', true], ['::ffff:127.0.0.1', true],
-    ['10.0.0.1', false], ['::ffff:10.0.0.1', false], ['1270.0.0.1', false], ['', false], [undefined, false],
+    ['127.0.0.1', true],
+    ['127.8.9.10', true],
+    ['::1', true],
+    ['::ffff:127.0.0.1', true],
+    ['10.0.0.1', false],
+    ['::ffff:10.0.0.1', false],
+    ['1270.0.0.1', false],
+    ['', false],
+    [undefined, false],
   ] as const)('isLoopback(%s) = %s', (addr, expected) => {
     expect(isLoopback(addr)).toBe(expected);
   });
@@ -62,8 +73,15 @@ describe('1. the development SMS outbox', () => {
 
 describe('3. TRUST_PROXY', () => {
   it.each([
-    [undefined, false], ['', false], ['0', false], ['off', false], ['1', 1], ['2', 2],
-    ['127.0.0.1', ['127.0.0.1']], ['10.0.0.0/8, 127.0.0.1', ['10.0.0.0/8', '127.0.0.1']], ['loopback', ['loopback']],
+    [undefined, false],
+    ['', false],
+    ['0', false],
+    ['off', false],
+    ['1', 1],
+    ['2', 2],
+    ['127.0.0.1', ['127.0.0.1']],
+    ['10.0.0.0/8, 127.0.0.1', ['10.0.0.0/8', '127.0.0.1']],
+    ['loopback', ['loopback']],
   ] as const)('parses %s', (value, expected) => {
     expect(parseTrustProxy(value)).toEqual(expected);
   });
@@ -72,28 +90,40 @@ describe('3. TRUST_PROXY', () => {
     expect(() => parseTrustProxy('true')).toThrow(/TRUST_PROXY/);
   });
 
-  it.each(['1', '127.0.0.1'])('TRUST_PROXY=%s: spoofed left-most X-Forwarded-For values do not escape the lock', async (tp) => {
-    const s = await server({ TRUST_PROXY: tp, RATE_LIMIT_LOGIN: '1000' });
-    // nginx (on 127.0.0.1) appends the address it saw, 203.0.113.7, to whatever the client sent.
-    const attempt = (i: number) => s.app.inject({
-      method: 'POST', url: API_BASE + endpointPath('login'), remoteAddress: '127.0.0.1',
-      headers: { 'x-forwarded-for': `198.51.100.${i}, 203.0.113.7` },
-      payload: { account: 'it', password: 'Wrong@2026' },
-    });
-    const codes: string[] = [];
-    for (let i = 0; i < 6; i++) codes.push(envelopeOf(await attempt(i)).code);
-    expect(codes.slice(0, 4)).toEqual(Array(4).fill(RESPONSE_CODE.business));
-    expect(codes[4]).toBe(RESPONSE_CODE.loginLocked);
-    expect(codes[5]).toBe(RESPONSE_CODE.loginStillLocked);
-    const [row] = await s.database.db.select().from(loginFailures).where(and(eq(loginFailures.account, 'it'), eq(loginFailures.ip, '203.0.113.7')));
-    expect(row?.lockedUntil).toBeTruthy();
-  });
+  it.each(['1', '127.0.0.1'])(
+    'TRUST_PROXY=%s: spoofed left-most X-Forwarded-For values do not escape the lock',
+    async (tp) => {
+      const s = await server({ TRUST_PROXY: tp, RATE_LIMIT_LOGIN: '1000' });
+      // nginx (on 127.0.0.1) appends the address it saw, 203.0.113.7, to whatever the client sent.
+      const attempt = (i: number) =>
+        s.app.inject({
+          method: 'POST',
+          url: API_BASE + endpointPath('login'),
+          remoteAddress: '127.0.0.1',
+          headers: { 'x-forwarded-for': `198.51.100.${i}, 203.0.113.7` },
+          payload: { account: 'it', password: 'Wrong@2026' },
+        });
+      const codes: string[] = [];
+      for (let i = 0; i < 6; i++) codes.push(envelopeOf(await attempt(i)).code);
+      expect(codes.slice(0, 4)).toEqual(Array(4).fill(RESPONSE_CODE.business));
+      expect(codes[4]).toBe(RESPONSE_CODE.loginLocked);
+      expect(codes[5]).toBe(RESPONSE_CODE.loginStillLocked);
+      const [row] = await s.database.db
+        .select()
+        .from(loginFailures)
+        .where(and(eq(loginFailures.account, 'it'), eq(loginFailures.ip, '203.0.113.7')));
+      expect(row?.lockedUntil).toBeTruthy();
+    },
+  );
 
   it('without TRUST_PROXY the header is ignored: the socket address counts', async () => {
     const s = await server({ RATE_LIMIT_LOGIN: '1000' });
     await s.app.inject({
-      method: 'POST', url: API_BASE + endpointPath('login'), remoteAddress: '10.3.3.3',
-      headers: { 'x-forwarded-for': '198.51.100.1' }, payload: { account: 'it', password: 'Wrong@2026' },
+      method: 'POST',
+      url: API_BASE + endpointPath('login'),
+      remoteAddress: '10.3.3.3',
+      headers: { 'x-forwarded-for': '198.51.100.1' },
+      payload: { account: 'it', password: 'Wrong@2026' },
     });
     const rows = await s.database.db.select().from(loginFailures).where(eq(loginFailures.account, 'it'));
     expect(rows.map((r) => r.ip).sort()).toEqual([ACCOUNT_WIDE, '10.3.3.3'].sort());
@@ -102,7 +132,15 @@ describe('3. TRUST_PROXY', () => {
 
 describe('4. the per-account throttle across addresses', () => {
   it.each([
-    [0, 0], [9, 0], [10, 250], [11, 500], [12, 1000], [14, 4000], [15, 5000], [40, 5000], [1000, 5000],
+    [0, 0],
+    [9, 0],
+    [10, 250],
+    [11, 500],
+    [12, 1000],
+    [14, 4000],
+    [15, 5000],
+    [40, 5000],
+    [1000, 5000],
   ])('%i failures → next check after %i ms', (failures, ms) => {
     expect(throttleDelayMs(failures, { after: 10, maxMs: 5000 })).toBe(ms);
   });
@@ -126,7 +164,9 @@ describe('4. the per-account throttle across addresses', () => {
     // The owner, with the right password, is refused only while the slot is taken...
     expect((await guess(200, DEMO_PASSWORD)).msg).toMatch(/过于频繁/);
     // ...and signs in once it frees (the wait, simulated: the slot moved into the past).
-    await s.database.db.update(loginFailures).set({ lockedUntil: new Date(Date.now() - 1000) })
+    await s.database.db
+      .update(loginFailures)
+      .set({ lockedUntil: new Date(Date.now() - 1000) })
       .where(and(eq(loginFailures.account, 'it'), eq(loginFailures.ip, ACCOUNT_WIDE)));
     expect((await guess(200, DEMO_PASSWORD)).code).toBe(RESPONSE_CODE.ok);
   });
@@ -137,7 +177,12 @@ describe('7. a login answer says nothing of the account', () => {
     const s = await server({ RATE_LIMIT_LOGIN: '1000' });
     const hashes = vi.spyOn(hashQueue, 'run');
     try {
-      for (const [account, password] of [['nobody_at_all', 'Wrong@2026'], ['frozen', DEMO_PASSWORD], ['frozen', 'Wrong@2026'], ['user', 'Wrong@2026']]) {
+      for (const [account, password] of [
+        ['nobody_at_all', 'Wrong@2026'],
+        ['frozen', DEMO_PASSWORD],
+        ['frozen', 'Wrong@2026'],
+        ['user', 'Wrong@2026'],
+      ]) {
         hashes.mockClear();
         await call(s.app, 'login', { body: { account, password }, ip: '10.45.0.1' });
         expect(hashes, account).toHaveBeenCalledTimes(1);
@@ -150,9 +195,11 @@ describe('7. a login answer says nothing of the account', () => {
 
 describe('9. the token before the body', () => {
   let s: TestServer;
-  beforeAll(async () => { s = await server({ RATE_LIMIT_WRITE: '3' }); });
+  beforeAll(async () => {
+    s = await server({ RATE_LIMIT_WRITE: '3' });
+  });
 
-  it('an anonymous call with a wrong body gets 9999, not the schema\'s 400', async () => {
+  it("an anonymous call with a wrong body gets 9999, not the schema's 400", async () => {
     for (const body of [{}, { loanAmount: 'abc' }, { x: 'a\u0000b' }]) {
       const res = await call(s.app, 'eloanApplyAdd', { body });
       expect(res.statusCode).toBe(200);
@@ -184,13 +231,18 @@ describe('10. answers outside the routes are the envelope too', () => {
     base = `http://127.0.0.1:${(s.app.server.address() as AddressInfo).port}`;
   });
 
-  const get = (path: string) => new Promise<{ status: number; body: string }>((resolve, reject) => {
-    http.get(`${base}${path}`, (res) => {
-      let body = '';
-      res.on('data', (c: Buffer) => { body += c.toString('utf8'); });
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
-    }).on('error', reject);
-  });
+  const get = (path: string) =>
+    new Promise<{ status: number; body: string }>((resolve, reject) => {
+      http
+        .get(`${base}${path}`, (res) => {
+          let body = '';
+          res.on('data', (c: Buffer) => {
+            body += c.toString('utf8');
+          });
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+        })
+        .on('error', reject);
+    });
 
   it('a bad percent-encoding: 400 envelope', async () => {
     for (const path of [`${API_BASE}/api/user/%E0%A4%A`, `${API_BASE}/%zz`]) {
@@ -208,14 +260,19 @@ describe('10. answers outside the routes are the envelope too', () => {
 });
 
 describe('13. headers', () => {
-  it('CSP connect-src is the portal\'s own origin only; HSTS only over https', async () => {
+  it("CSP connect-src is the portal's own origin only; HSTS only over https", async () => {
     const s = await server({ TRUST_PROXY: '127.0.0.1' });
     const plain = await s.app.inject({ method: 'GET', url: `${API_BASE}/health` });
     const csp = String(plain.headers['content-security-policy']);
     expect(csp).toMatch(/connect-src 'self'(;|$)/);
     expect(csp).not.toMatch(/ws:|wss:/);
     expect(plain.headers['strict-transport-security']).toBeUndefined();
-    const tls = await s.app.inject({ method: 'GET', url: `${API_BASE}/health`, headers: { 'x-forwarded-proto': 'https' }, remoteAddress: '127.0.0.1' });
+    const tls = await s.app.inject({
+      method: 'GET',
+      url: `${API_BASE}/health`,
+      headers: { 'x-forwarded-proto': 'https' },
+      remoteAddress: '127.0.0.1',
+    });
     expect(tls.headers['strict-transport-security']).toMatch(/max-age=\d+/);
     // A refused call carries them too (the headers come before the access check).
     const refused = await call(s.app, 'userInfo');

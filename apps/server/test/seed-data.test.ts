@@ -9,12 +9,35 @@ import { SEED_ENTERPRISES, SEED_PLATES, SEED_USERS } from '../src/db/seed/user.t
 
 /** §2.1 routes allowed to every signed-in user in addition to the menu routes. */
 const ALWAYS_ALLOWED = [
-  '/finance/home', '/login/index', '/workbenches/blankpage', '/finance/eLoan', '/finance/eRong', '/finance/eLease',
-  '/finance/eTicket', '/finance/eBao', '/finance/eTrust', '/finance/eDan', '/finance/eAbs', '/finance/eFutures',
-  '/finance/eCarbon', '/finance/eFoundation', '/finance/eAssets', '/finance/newsList', '/finance/newsListSearch',
-  '/finance/newsDetails', '/business/loginsso', '/insurance/auth', '/insurance/platformProtocol', '/factor/index',
-  '/protocol/eLoan', '/protocol/eInsurance', '/protocol/eFactor', '/protocol/eElectricity',
-  '/userCenter/askQuestionsOnline', '/inquiryPriceManagement/quotationDetail', '/finance/blank',
+  '/finance/home',
+  '/login/index',
+  '/workbenches/blankpage',
+  '/finance/eLoan',
+  '/finance/eRong',
+  '/finance/eLease',
+  '/finance/eTicket',
+  '/finance/eBao',
+  '/finance/eTrust',
+  '/finance/eDan',
+  '/finance/eAbs',
+  '/finance/eFutures',
+  '/finance/eCarbon',
+  '/finance/eFoundation',
+  '/finance/eAssets',
+  '/finance/newsList',
+  '/finance/newsListSearch',
+  '/finance/newsDetails',
+  '/business/loginsso',
+  '/insurance/auth',
+  '/insurance/platformProtocol',
+  '/factor/index',
+  '/protocol/eLoan',
+  '/protocol/eInsurance',
+  '/protocol/eFactor',
+  '/protocol/eElectricity',
+  '/userCenter/askQuestionsOnline',
+  '/inquiryPriceManagement/quotationDetail',
+  '/finance/blank',
 ].map(normalizeRoutePath);
 
 const menuById = new Map(SEED_MENUS.map((m) => [m.id, m]));
@@ -41,7 +64,16 @@ describe('routes catalogue', () => {
   });
 
   it('marks the public pages and the login-optional finance pages', () => {
-    for (const p of ['/login/index', '/loginssojf', '/register/index', '/forgetPassword/index', '/error', '/404', '/noPermission', '/500']) {
+    for (const p of [
+      '/login/index',
+      '/loginssojf',
+      '/register/index',
+      '/forgetPassword/index',
+      '/error',
+      '/404',
+      '/noPermission',
+      '/500',
+    ]) {
       const r = findRoute(p);
       expect(r?.public, p).toBe(true);
       expect(r?.layout, p).toBe('blank');
@@ -58,7 +90,9 @@ describe('seed menus', () => {
   });
 
   it('reach every non-public route', () => {
-    const menuPaths = new Set(SEED_MENUS.filter((m) => m.routeUrl && !m.ifIntOrExt).map((m) => normalizeRoutePath(m.routeUrl!)));
+    const menuPaths = new Set(
+      SEED_MENUS.filter((m) => m.routeUrl && !m.ifIntOrExt).map((m) => normalizeRoutePath(m.routeUrl!)),
+    );
     const missing = ROUTES.filter((r) => !r.public && r.layout !== 'blank')
       .map((r) => normalizeRoutePath(r.path))
       .filter((p) => !menuPaths.has(p) && !ALWAYS_ALLOWED.includes(p));
@@ -75,18 +109,27 @@ describe('seed menus', () => {
   it('carry the conventions the header and guard rely on', () => {
     expect(SEED_MENUS.some((m) => m.remark?.includes('disabled'))).toBe(true);
     expect(SEED_MENUS.some((m) => m.remark?.includes('hide'))).toBe(true);
-    const groupWithoutRoute = SEED_MENUS.find((m) => !m.routeUrl && m.button === 0 && SEED_MENUS.find((c) => c.parentId === m.id)?.routeUrl);
+    const groupWithoutRoute = SEED_MENUS.find(
+      (m) => !m.routeUrl && m.button === 0 && SEED_MENUS.find((c) => c.parentId === m.id)?.routeUrl,
+    );
     expect(groupWithoutRoute).toBeDefined();
     const perms = SEED_MENUS.filter((m) => m.button === 1).map((m) => m.perms);
     expect(perms).toEqual(expect.arrayContaining(['user:query', 'user:editStatus', 'user:export', 'crm:customer:add']));
     for (const b of SEED_MENUS.filter((m) => m.button === 1)) expect(b.perms, b.menuName).toBeTruthy();
     const userPage = SEED_MENUS.find((m) => m.routeUrl === '/Base/auth-management/user')!;
-    expect(SEED_MENUS.filter((m) => m.parentId === userPage.id).map((m) => m.perms)).toEqual(['user:query', 'user:editStatus', 'user:export']);
+    expect(SEED_MENUS.filter((m) => m.parentId === userPage.id).map((m) => m.perms)).toEqual([
+      'user:query',
+      'user:editStatus',
+      'user:export',
+    ]);
     // §4 icon rules have something to act on in the tax area
     const tax = SEED_MENUS.find((m) => m.menuName === '税务管理' && m.parentId === null)!;
     const taxChildren = SEED_MENUS.filter((m) => m.parentId === tax.id);
-    expect(taxChildren.map((m) => m.icon)).toEqual(expect.arrayContaining(['home', 'audit', 'setting', 'radar-chart', 'use', 'folder']));
-    const under = (icon: string) => SEED_MENUS.filter((m) => m.parentId === taxChildren.find((t) => t.icon === icon)!.id).map((m) => m.frontEndName);
+    expect(taxChildren.map((m) => m.icon)).toEqual(
+      expect.arrayContaining(['home', 'audit', 'setting', 'radar-chart', 'use', 'folder']),
+    );
+    const under = (icon: string) =>
+      SEED_MENUS.filter((m) => m.parentId === taxChildren.find((t) => t.icon === icon)!.id).map((m) => m.frontEndName);
     expect(under('audit')).toEqual(expect.arrayContaining(['audit', 'qcit']));
     expect(under('radar-chart')).toContain('table');
     expect(tax.productType).toBe('05');
@@ -113,9 +156,26 @@ describe('seed roles, users, enterprises', () => {
 
   it('keeps the §6 system roles', () => {
     const byId = new Map(SEED_ROLES.map((r) => [r.id, r]));
-    expect(byId.get('349855983408250880')).toMatchObject({ roleCode: 'superAdmin', roleConfig: 1, assignable: false, edit: false, delete: false, menuIds: 'all' });
-    expect(byId.get('349855983408250881')).toMatchObject({ roleCode: 'companyAdmin', assignable: true, edit: false, delete: false });
-    expect(byId.get('349855983408250882')).toMatchObject({ roleCode: 'salesman', assignable: false, edit: false, delete: false });
+    expect(byId.get('349855983408250880')).toMatchObject({
+      roleCode: 'superAdmin',
+      roleConfig: 1,
+      assignable: false,
+      edit: false,
+      delete: false,
+      menuIds: 'all',
+    });
+    expect(byId.get('349855983408250881')).toMatchObject({
+      roleCode: 'companyAdmin',
+      assignable: true,
+      edit: false,
+      delete: false,
+    });
+    expect(byId.get('349855983408250882')).toMatchObject({
+      roleCode: 'salesman',
+      assignable: false,
+      edit: false,
+      delete: false,
+    });
     const admin = byId.get('349855983408250881')!.menuIds as string[];
     const perms = admin.map((id) => menuById.get(id)!.perms).filter(Boolean);
     expect(perms.sort()).toEqual(['user:editStatus', 'user:query']);
@@ -126,7 +186,10 @@ describe('seed roles, users, enterprises', () => {
     expect(unique(SEED_USERS.map((u) => u.account.toLowerCase()))).toBe(true);
     for (const u of SEED_USERS) {
       expect(u.memberships.length, u.account).toBeGreaterThan(0);
-      expect(u.memberships.filter((m) => m.isDefault), u.account).toHaveLength(1);
+      expect(
+        u.memberships.filter((m) => m.isDefault),
+        u.account,
+      ).toHaveLength(1);
       for (const m of u.memberships) {
         expect(entIds.has(m.entId), u.account).toBe(true);
         for (const r of m.roleIds) expect(roleIds.has(r), u.account).toBe(true);

@@ -7,11 +7,24 @@ import { sessions } from '../src/db/schema/platform.ts';
 import { users } from '../src/db/schema/user.ts';
 import { hashToken, newToken } from '../src/platform/auth/tokens.ts';
 import { USER } from '../src/db/seed/ids.ts';
-import { DEMO_PASSWORD, call, callEnv, envelopeOf, expectNoDbChange, login, startTestServer, type TestServer } from './helpers.ts';
+import {
+  DEMO_PASSWORD,
+  call,
+  callEnv,
+  envelopeOf,
+  expectNoDbChange,
+  login,
+  startTestServer,
+  type TestServer,
+} from './helpers.ts';
 
 let s: TestServer;
-beforeAll(async () => { s = await startTestServer(); });
-afterAll(async () => { await s?.close(); });
+beforeAll(async () => {
+  s = await startTestServer();
+});
+afterAll(async () => {
+  await s?.close();
+});
 
 const TOKEN_INVALID = { code: RESPONSE_CODE.tokenInvalid, msg: M.TOKEN_INVALID, data: [] };
 
@@ -30,7 +43,9 @@ describe('tokens that are not a live session', () => {
     expect(envelopeOf(await call(s.app, 'userInfo'))).toEqual(TOKEN_INVALID);
     expect(envelopeOf(await call(s.app, 'userInfo', { headers: { authorization: 'Bearer ' } }))).toEqual(TOKEN_INVALID);
     const token = await login(s.app, 'user');
-    expect(envelopeOf(await call(s.app, 'userInfo', { headers: { authorization: `Basic ${token}` } }))).toEqual(TOKEN_INVALID);
+    expect(envelopeOf(await call(s.app, 'userInfo', { headers: { authorization: `Basic ${token}` } }))).toEqual(
+      TOKEN_INVALID,
+    );
     // The token is read from the Authorization header only, not from a cookie or the query.
     expect(envelopeOf(await call(s.app, 'userInfo', { headers: { cookie: `token=${token}` } }))).toEqual(TOKEN_INVALID);
     expect(envelopeOf(await call(s.app, 'userInfo', { query: { token } }))).toEqual(TOKEN_INVALID);
@@ -53,7 +68,10 @@ describe('tokens that are not a live session', () => {
   it('an expired session: 9999', async () => {
     const token = await login(s.app, 'service');
     expect((await callEnv(s.app, 'userInfo', { token })).code).toBe(RESPONSE_CODE.ok);
-    await s.database.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.tokenHash, hashToken(token)));
+    await s.database.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.tokenHash, hashToken(token)));
     // A change made in the database behind the server's back is seen once the caches drop it (event or TTL).
     await dropCaches();
     expect(await callEnv(s.app, 'userInfo', { token })).toEqual(TOKEN_INVALID);
@@ -62,7 +80,10 @@ describe('tokens that are not a live session', () => {
 
   it('a session lasts 5 days', async () => {
     const token = await login(s.app, 'ops');
-    const [row] = await s.database.db.select().from(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+    const [row] = await s.database.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.tokenHash, hashToken(token)));
     const days = (row.expiresAt.getTime() - row.createdAt.getTime()) / 86_400_000;
     expect(Math.round(days)).toBe(M.COOKIE_EXPIRES_DAYS);
   });
@@ -77,7 +98,10 @@ describe('one live session per account', () => {
       expect(old.statusCode, name).toBe(401);
       expect(envelopeOf(old), name).toEqual({ code: RESPONSE_CODE.replaced, msg: HTTP_STATUS_MESSAGES[401], data: [] });
     }
-    const oldOnManage = await call(s.app, 'findEntUserByPage', { token: first, body: { currentPage: 1, pageSize: 10 } });
+    const oldOnManage = await call(s.app, 'findEntUserByPage', {
+      token: first,
+      body: { currentPage: 1, pageSize: 10 },
+    });
     expect(oldOnManage.statusCode).toBe(401);
     expect(envelopeOf(await call(s.app, 'userInfo', { token: second })).code).toBe(RESPONSE_CODE.ok);
     const rows = await s.database.db.select().from(sessions).where(eq(sessions.userId, USER.entadmin));
@@ -111,10 +135,15 @@ describe('an account disabled while signed in', () => {
     const res = await call(s.app, 'userInfo', { token: userToken });
     expect(res.statusCode).toBe(200);
     expect(envelopeOf(res)).toEqual({ code: RESPONSE_CODE.accountDisabled, msg: M.ACCOUNT_DISABLED, data: [] });
-    expect(await callEnv(s.app, 'login', { body: { account: 'user', password: DEMO_PASSWORD } }))
-      .toEqual({ code: RESPONSE_CODE.business, msg: M.ACCOUNT_DISABLED, data: [] });
+    expect(await callEnv(s.app, 'login', { body: { account: 'user', password: DEMO_PASSWORD } })).toEqual({
+      code: RESPONSE_CODE.business,
+      msg: M.ACCOUNT_DISABLED,
+      data: [],
+    });
 
-    expect((await callEnv(s.app, 'editStatus', { token: adminToken, body: { userId: USER.user, status: 1 } })).code).toBe(RESPONSE_CODE.ok);
+    expect(
+      (await callEnv(s.app, 'editStatus', { token: adminToken, body: { userId: USER.user, status: 1 } })).code,
+    ).toBe(RESPONSE_CODE.ok);
     expect((await callEnv(s.app, 'userInfo', { token: userToken })).code).toBe(RESPONSE_CODE.accountDisabled);
     const fresh = await login(s.app, 'user');
     expect((await callEnv(s.app, 'userInfo', { token: fresh })).code).toBe(RESPONSE_CODE.ok);
@@ -125,7 +154,11 @@ describe('an account disabled while signed in', () => {
     await s.database.db.update(users).set({ status: 0 }).where(eq(users.id, USER.ops));
     await dropCaches();
     try {
-      expect(await callEnv(s.app, 'checkStatus', { token })).toEqual({ code: RESPONSE_CODE.accountDisabled, msg: M.ACCOUNT_DISABLED, data: [] });
+      expect(await callEnv(s.app, 'checkStatus', { token })).toEqual({
+        code: RESPONSE_CODE.accountDisabled,
+        msg: M.ACCOUNT_DISABLED,
+        data: [],
+      });
     } finally {
       await s.database.db.update(users).set({ status: 1 }).where(eq(users.id, USER.ops));
       await dropCaches();
@@ -138,7 +171,10 @@ describe('session cache', () => {
   it('a session read from the cache still ends at its expiry', async () => {
     const token = await login(s.app, 'it');
     expect((await callEnv(s.app, 'checkStatus', { token })).code).toBe(RESPONSE_CODE.ok);
-    const [row] = await s.database.db.select().from(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+    const [row] = await s.database.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.tokenHash, hashToken(token)));
     const later = row.expiresAt.getTime() + 1000;
     const realNow = Date.now;
     Date.now = () => later;

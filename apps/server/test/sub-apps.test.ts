@@ -10,7 +10,8 @@ import { startTestServer, type TestServer } from './helpers.ts';
 
 let s: TestServer;
 let dir: string;
-const INDEX = '<!doctype html><html><body><div id="subapp-root"></div><script src="/apps/eloan/assets/eloan-abc123.js"></script></body></html>';
+const INDEX =
+  '<!doctype html><html><body><div id="subapp-root"></div><script src="/apps/eloan/assets/eloan-abc123.js"></script></body></html>';
 
 beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'subapps-'));
@@ -63,9 +64,19 @@ describe('/apps/<name>/', () => {
   });
 
   it.each([
-    '/apps/unknown/', '/apps/unknown/index.html', '/apps/unknown', '/apps/lease/', '/apps/lease/index.html',
-    '/apps/eloan/missing.js', '/apps/eloan/some/client/route', '/apps/eloan/.env', '/apps/eloan/assets',
-    '/apps/eloan/%2e%2e/secret.txt', '/apps/eloan/..%2fsecret.txt', '/apps/..%2feloan/index.html', '/apps/e.loan/',
+    '/apps/unknown/',
+    '/apps/unknown/index.html',
+    '/apps/unknown',
+    '/apps/lease/',
+    '/apps/lease/index.html',
+    '/apps/eloan/missing.js',
+    '/apps/eloan/some/client/route',
+    '/apps/eloan/.env',
+    '/apps/eloan/assets',
+    '/apps/eloan/%2e%2e/secret.txt',
+    '/apps/eloan/..%2fsecret.txt',
+    '/apps/..%2feloan/index.html',
+    '/apps/e.loan/',
   ])('%s → HTTP 404 in the envelope, not the SPA', async (url) => {
     const res = await get(url);
     expect(res.statusCode, url).toBe(404);

@@ -8,7 +8,8 @@ import { startTestServer, type TestServer } from './helpers.ts';
 
 let s: TestServer;
 let root: string;
-const INDEX = '<!doctype html><html><head><title>portal</title></head><body><div id="root" data-marker="web-index"></div></body></html>';
+const INDEX =
+  '<!doctype html><html><head><title>portal</title></head><body><div id="root" data-marker="web-index"></div></body></html>';
 const SCRIPT = 'console.log("app");';
 
 beforeAll(async () => {
@@ -31,17 +32,21 @@ afterAll(async () => {
 const get = (url: string) => s.app.inject({ method: 'GET', url });
 
 describe('client routes', () => {
-  it.each(['/crm/customerInfo', '/finance/home', '/login/index', '/userCenter/userManage/', '/Base/auth-management/user?x=1', '/'])(
-    'GET %s → 200 index.html, not cached',
-    async (url) => {
-      const res = await get(url);
-      expect(res.statusCode).toBe(200);
-      expect(res.headers['content-type']).toMatch(/^text\/html/);
-      expect(res.body).toContain('data-marker="web-index"');
-      expect(res.headers['cache-control']).toBe('no-cache');
-      expect(res.headers['content-security-policy']).toContain("script-src 'self'");
-    },
-  );
+  it.each([
+    '/crm/customerInfo',
+    '/finance/home',
+    '/login/index',
+    '/userCenter/userManage/',
+    '/Base/auth-management/user?x=1',
+    '/',
+  ])('GET %s → 200 index.html, not cached', async (url) => {
+    const res = await get(url);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.body).toContain('data-marker="web-index"');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+  });
 
   it('HEAD of a client route answers as its GET does, without a body', async () => {
     const res = await s.app.inject({ method: 'HEAD', url: '/crm/customerInfo' });
@@ -72,15 +77,25 @@ describe('files', () => {
     expect(res.headers['content-type']).toMatch(/^image\/svg\+xml/);
   });
 
-  it.each(['/assets/missing.js', '/missing.css', '/crm/customerInfo.json'])('GET %s (a missing file) → 404, not index.html', async (url) => {
-    const res = await get(url);
-    expect(res.statusCode).toBe(404);
-    expect(res.body).not.toContain('web-index');
-    expect(res.json()).toEqual({ code: RESPONSE_CODE.notFound, msg: HTTP_STATUS_MESSAGES[404], data: [] });
-  });
+  it.each(['/assets/missing.js', '/missing.css', '/crm/customerInfo.json'])(
+    'GET %s (a missing file) → 404, not index.html',
+    async (url) => {
+      const res = await get(url);
+      expect(res.statusCode).toBe(404);
+      expect(res.body).not.toContain('web-index');
+      expect(res.json()).toEqual({ code: RESPONSE_CODE.notFound, msg: HTTP_STATUS_MESSAGES[404], data: [] });
+    },
+  );
 
-  it.each(['/.vite/manifest.json', '/%2evite/manifest.json', '//.vite/manifest.json', '/./.vite/manifest.json',
-    '/assets/%2e%2e/.vite/manifest.json', '/assets/..%2f.vite/manifest.json', '/assets/..%5c.vite/manifest.json'])('does not serve the build records: %s → 404', async (url) => {
+  it.each([
+    '/.vite/manifest.json',
+    '/%2evite/manifest.json',
+    '//.vite/manifest.json',
+    '/./.vite/manifest.json',
+    '/assets/%2e%2e/.vite/manifest.json',
+    '/assets/..%2f.vite/manifest.json',
+    '/assets/..%5c.vite/manifest.json',
+  ])('does not serve the build records: %s → 404', async (url) => {
     const res = await get(url);
     expect(res.statusCode).toBe(404);
     expect(res.body).not.toContain('secret-path');

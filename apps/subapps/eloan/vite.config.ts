@@ -5,5 +5,12 @@ import { subAppConfig } from '../kit/vite.ts';
 
 // Registered by the host as 'eLoan' at /eLoan; served at /apps/eloan/ (docs/subapps.md).
 export default defineConfig(
-  subAppConfig({ dir: import.meta.dirname, folder: 'eloan', global: 'eLoan', title: '贷款业务', entry: 'src/main.tsx', plugins: [react()] }),
+  subAppConfig({
+    dir: import.meta.dirname,
+    folder: 'eloan',
+    global: 'eLoan',
+    title: '贷款业务',
+    entry: 'src/main.tsx',
+    plugins: [react()],
+  }),
 );

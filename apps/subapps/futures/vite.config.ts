@@ -3,4 +3,6 @@ import { defineConfig } from 'vite';
 import { subAppConfig } from '../kit/vite.ts';
 
 // Registered by the host as 'futures' at /futures (login at /futures#/login1); served at /apps/futures/ (docs/subapps.md).
-export default defineConfig(subAppConfig({ dir: import.meta.dirname, folder: 'futures', global: 'futures', title: '期货业务' }));
+export default defineConfig(
+  subAppConfig({ dir: import.meta.dirname, folder: 'futures', global: 'futures', title: '期货业务' }),
+);

@@ -3,4 +3,6 @@ import { defineConfig } from 'vite';
 import { subAppConfig } from '../kit/vite.ts';
 
 // Registered by the host as 'lease' at /lease (admin at /lease#/admin); served at /apps/lease/ (docs/subapps.md).
-export default defineConfig(subAppConfig({ dir: import.meta.dirname, folder: 'lease', global: 'lease', title: '融资租赁' }));
+export default defineConfig(
+  subAppConfig({ dir: import.meta.dirname, folder: 'lease', global: 'lease', title: '融资租赁' }),
+);

@@ -1,11 +1,11 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { routeCodeFor } from '@portal/shared';
-import { App } from './app/App';
-import { loadRouteCode } from './app/pages';
-import { installRequestEffects } from './app/request-effects';
-import { startAccountLoad } from './app/SessionGate';
-import { SUB_APPS } from './platform/micro/config';
+import { App } from './app/App.tsx';
+import { loadRouteCode } from './app/pages.tsx';
+import { installRequestEffects } from './app/request-effects.ts';
+import { startAccountLoad } from './app/SessionGate.tsx';
+import { SUB_APPS } from './platform/micro/config.ts';
 
 installRequestEffects();
 

@@ -1,20 +1,20 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { ADMIN_VERIFY_ROLE_ID } from '@portal/shared';
-import { HeaderTools } from '../src/features/header/HeaderTools';
-import { PRODUCTS_WAIT_FOR_ADMIN_CHECK, ProductGrid } from '../src/features/workbench/ProductGrid';
-import { RequestError, request } from '../src/platform/request';
-import { needsAdminPhoneCheck } from '../src/platform/session/admin-verify';
-import { useMenuStore } from '../src/platform/session/menus-store';
-import { useSession } from '../src/platform/session/store';
-import { makeUser, renderWithProviders } from './layouts-helpers';
+import { HeaderTools } from '../src/features/header/HeaderTools.tsx';
+import { PRODUCTS_WAIT_FOR_ADMIN_CHECK, ProductGrid } from '../src/features/workbench/ProductGrid.tsx';
+import { RequestError, request } from '../src/platform/request/index.ts';
+import { needsAdminPhoneCheck } from '../src/platform/session/admin-verify.ts';
+import { useMenuStore } from '../src/platform/session/menus-store.ts';
+import { useSession } from '../src/platform/session/store.ts';
+import { makeUser, renderWithProviders } from './layouts-helpers.tsx';
 
 // Only the call itself is faked: RequestError and isRequestError stay the real ones.
-vi.mock('../src/platform/request', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../src/platform/request')>()),
+vi.mock('../src/platform/request/index.ts', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../src/platform/request/index.ts')>()),
   request: vi.fn(),
 }));
-vi.mock('../src/platform/session/actions', () => ({ logout: vi.fn(), loadUserInfo: vi.fn() }));
+vi.mock('../src/platform/session/actions.ts', () => ({ logout: vi.fn(), loadUserInfo: vi.fn() }));
 
 const mockedRequest = vi.mocked(request);
 const PRODUCTS = [{ productType: '01', productName: '贷款服务', routeUrl: '/finance/eLoan', opened: 1 }];
@@ -86,7 +86,9 @@ describe('我的产品 says why it failed', () => {
   it('a refusal by the server shows the server message, not a network failure', async () => {
     const user = makeUser();
     useSession.setState({ token: 't', userInfo: user });
-    mockedRequest.mockRejectedValue(new RequestError('请先完成手机验证码验证', { kind: 'error', code: '7701', status: 200 }));
+    mockedRequest.mockRejectedValue(
+      new RequestError('请先完成手机验证码验证', { kind: 'error', code: '7701', status: 200 }),
+    );
     renderWithProviders(<ProductGrid user={user} />);
     expect(await screen.findByText('产品列表加载失败')).toBeTruthy();
     expect(screen.getByText('请先完成手机验证码验证')).toBeTruthy();
@@ -96,7 +98,9 @@ describe('我的产品 says why it failed', () => {
   it('a failed exchange reads as the network or the service', async () => {
     const user = makeUser();
     useSession.setState({ token: 't', userInfo: user });
-    mockedRequest.mockRejectedValue(new RequestError('网络连接异常，请检查网络后重试', { kind: 'httpError', status: null }));
+    mockedRequest.mockRejectedValue(
+      new RequestError('网络连接异常，请检查网络后重试', { kind: 'httpError', status: null }),
+    );
     renderWithProviders(<ProductGrid user={user} />);
     expect(await screen.findByText(NETWORK_TEXT)).toBeTruthy();
   });

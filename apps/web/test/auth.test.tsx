@@ -6,14 +6,14 @@ import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ADMIN_VERIFY_ROLE_ID, CODE_REQUIRED, NO_PHONE_BOUND, endpointPath, type UserInfo } from '@portal/shared';
-import AdminPhoneDialog from '../src/features/auth/AdminPhoneDialog';
-import LoginCountdownDialog from '../src/features/auth/LoginCountdownDialog';
-import LoginPage from '../src/features/auth/LoginPage';
-import { useLoginCountdown } from '../src/features/auth/login-countdown-store';
-import { setNavigator, setRoutePreloader } from '../src/platform/navigation';
-import { TOKEN_COOKIE } from '../src/platform/session/cookies';
-import { useSession } from '../src/platform/session/store';
-import { fakeServer, spyEffects } from './request-helpers';
+import AdminPhoneDialog from '../src/features/auth/AdminPhoneDialog.tsx';
+import LoginCountdownDialog from '../src/features/auth/LoginCountdownDialog.tsx';
+import LoginPage from '../src/features/auth/LoginPage.tsx';
+import { useLoginCountdown } from '../src/features/auth/login-countdown-store.ts';
+import { setNavigator, setRoutePreloader } from '../src/platform/navigation.ts';
+import { TOKEN_COOKIE } from '../src/platform/session/cookies.ts';
+import { useSession } from '../src/platform/session/store.ts';
+import { fakeServer, spyEffects } from './request-helpers.ts';
 
 const ADMIN: UserInfo = {
   userId: 'u1',
@@ -37,9 +37,7 @@ const ADMIN: UserInfo = {
 function Providers({ children }: { children: ReactNode }) {
   return (
     <ConfigProvider locale={zhCN}>
-      <AntApp>
-        {children}
-      </AntApp>
+      <AntApp>{children}</AntApp>
     </ConfigProvider>
   );
 }
@@ -51,7 +49,10 @@ function Where() {
 
 function renderRoutes(path: string, routes: Array<{ path: string; element: ReactNode }>) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
-  setNavigator((to, opts) => router.navigate(to, opts), () => router.state.location.pathname);
+  setNavigator(
+    (to, opts) => router.navigate(to, opts),
+    () => router.state.location.pathname,
+  );
   render(
     <Providers>
       <RouterProvider router={router} />
@@ -111,7 +112,11 @@ describe('AdminPhoneDialog (§2.5, §4)', () => {
     fireEvent.change(screen.getByPlaceholderText('请输入验证码'), { target: { value: ' 123456 ' } });
     fireEvent.click(screen.getByRole('button', { name: /确\s*定/ }));
     await waitFor(() => expect(useSession.getState().adminVerified).toBe(true));
-    expect(JSON.parse(server.calls[1]!.data as string)).toEqual({ phone: '13800001234', code: '123456', bizId: 'biz-9' });
+    expect(JSON.parse(server.calls[1]!.data as string)).toEqual({
+      phone: '13800001234',
+      code: '123456',
+      bizId: 'biz-9',
+    });
     expect(await screen.findByText('验证成功')).toBeTruthy();
   });
 
@@ -204,7 +209,8 @@ describe('LoginPage (§4 Login)', () => {
       const url = config.url ?? '';
       const ok = (data: unknown) => Promise.resolve({ data, status: 200, statusText: 'OK', headers: {}, config });
       if (url === endpointPath('captcha')) return ok(captchaBlob);
-      if (url === endpointPath('login')) return ok({ code: '200', msg: 'ok', data: [{ userId: 'u1', token: 'tok-7' }] });
+      if (url === endpointPath('login'))
+        return ok({ code: '200', msg: 'ok', data: [{ userId: 'u1', token: 'tok-7' }] });
       if (url === endpointPath('userInfo')) return ok({ code: '200', msg: 'ok', data: [{ ...ADMIN, roleList: [] }] });
       if (url === endpointPath('roles')) return ok({ code: '200', msg: 'ok', data: [] });
       return Promise.reject(new Error(url));

@@ -3,13 +3,13 @@ import { act, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { NO_MENU_PERMISSION, buildResultPath } from '@portal/shared';
-import { decisionTarget, documentTitleFor, guardDecision, guardTarget } from '../src/platform/guard/decide';
-import { RouteGuard } from '../src/platform/guard/RouteGuard';
-import { setNavigator } from '../src/platform/navigation';
-import { forceLogout } from '../src/platform/session/actions';
-import { ALERT_COOKIE, TOKEN_COOKIE } from '../src/platform/session/cookies';
-import { useMenuStore } from '../src/platform/session/menus-store';
-import { useSession } from '../src/platform/session/store';
+import { decisionTarget, documentTitleFor, guardDecision, guardTarget } from '../src/platform/guard/decide.ts';
+import { RouteGuard } from '../src/platform/guard/RouteGuard.tsx';
+import { setNavigator } from '../src/platform/navigation.ts';
+import { forceLogout } from '../src/platform/session/actions.ts';
+import { ALERT_COOKIE, TOKEN_COOKIE } from '../src/platform/session/cookies.ts';
+import { useMenuStore } from '../src/platform/session/menus-store.ts';
+import { useSession } from '../src/platform/session/store.ts';
 
 const granted = buildResultPath(['/workbenches/newIndex', '/Base/auth-management/user', '/eLoan']);
 
@@ -65,7 +65,10 @@ function renderAt(path: string) {
   const router = createMemoryRouter([{ element: <RouteGuard />, children: [{ path: '*', element: <Probe /> }] }], {
     initialEntries: [path],
   });
-  setNavigator((to, opts) => router.navigate(to, opts), () => router.state.location.pathname);
+  setNavigator(
+    (to, opts) => router.navigate(to, opts),
+    () => router.state.location.pathname,
+  );
   render(<RouterProvider router={router} />);
   return router;
 }

@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { NO_MENU_PERMISSION } from '@portal/shared';
-import NotFoundPage from '../src/features/errors/NotFoundPage';
-import UnderConstruction from '../src/features/construction/UnderConstructionPage';
-import { useSession } from '../src/platform/session/store';
-import { renderWithProviders } from './layouts-helpers';
+import NotFoundPage from '../src/features/errors/NotFoundPage.tsx';
+import UnderConstruction from '../src/features/construction/UnderConstructionPage.tsx';
+import { useSession } from '../src/platform/session/store.ts';
+import { renderWithProviders } from './layouts-helpers.tsx';
 
 afterEach(() => {
   cleanup();

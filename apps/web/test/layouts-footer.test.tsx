@@ -1,8 +1,8 @@
 /** The §1 footer: links open in a new window, the service line, filings, and QR codes drawn after the first paint. */
 import { render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { PortalFooter } from '../src/layouts/components/PortalFooter';
-import { ECOSYSTEM_LINKS, ICP_FILING, OFFICIAL_LINKS, POLICE_FILING } from '../src/layouts/components/footer-links';
+import { PortalFooter } from '../src/layouts/components/PortalFooter.tsx';
+import { ECOSYSTEM_LINKS, ICP_FILING, OFFICIAL_LINKS, POLICE_FILING } from '../src/layouts/components/footer-links.ts';
 
 describe('PortalFooter', () => {
   it('lists the ecosystem and official sites, opened in a new window', () => {
@@ -28,7 +28,9 @@ describe('PortalFooter', () => {
     expect(screen.getByText('移动应用')).toBeTruthy();
     expect(container.querySelectorAll('.portal-footer__qr-box')).toHaveLength(2);
     expect(container.querySelector('.portal-footer__qr svg')).toBeNull();
-    await waitFor(() => expect(container.querySelectorAll('.portal-footer__qr .ant-qrcode svg')).toHaveLength(2), { timeout: 5000 });
+    await waitFor(() => expect(container.querySelectorAll('.portal-footer__qr .ant-qrcode svg')).toHaveLength(2), {
+      timeout: 5000,
+    });
     expect(container.querySelectorAll('.portal-footer__qr-box')).toHaveLength(0);
   });
 });

@@ -1,15 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { LOGOUT_CONFIRM, SWITCH_ENT_CONFIRM, switchEntRefused, type EnterpriseListItem } from '@portal/shared';
-import { HeaderTools } from '../src/features/header/HeaderTools';
-import { useSession } from '../src/platform/session/store';
-import { useMenuStore } from '../src/platform/session/menus-store';
-import { request } from '../src/platform/request';
-import { loadUserInfo, logout } from '../src/platform/session/actions';
-import { makeUser, renderWithProviders } from './layouts-helpers';
+import { HeaderTools } from '../src/features/header/HeaderTools.tsx';
+import { useSession } from '../src/platform/session/store.ts';
+import { useMenuStore } from '../src/platform/session/menus-store.ts';
+import { request } from '../src/platform/request/index.ts';
+import { loadUserInfo, logout } from '../src/platform/session/actions.ts';
+import { makeUser, renderWithProviders } from './layouts-helpers.tsx';
 
-vi.mock('../src/platform/request', () => ({ request: vi.fn() }));
-vi.mock('../src/platform/session/actions', () => ({ logout: vi.fn(), loadUserInfo: vi.fn() }));
+vi.mock('../src/platform/request/index.ts', () => ({ request: vi.fn() }));
+vi.mock('../src/platform/session/actions.ts', () => ({ logout: vi.fn(), loadUserInfo: vi.fn() }));
 
 const mockedRequest = vi.mocked(request);
 
@@ -25,7 +25,6 @@ function signIn(overrides: Parameters<typeof makeUser>[0] = {}, resultPath: stri
   useSession.setState({ token: 't', userInfo: makeUser(overrides), notificationPoint: 0, layoutStyle: 1 });
   useMenuStore.setState({ resultPath });
 }
-
 
 beforeEach(() => {
   dotData = [];
@@ -97,7 +96,12 @@ describe('header enterprise switch', () => {
   }
 
   it('refuses switching to the current enterprise with the exact message', async () => {
-    signIn({ userOrganzations: [{ entId: 'e1', customerName: '国能甲公司' }, { entId: 'e2', customerName: '国能乙公司' }] });
+    signIn({
+      userOrganzations: [
+        { entId: 'e1', customerName: '国能甲公司' },
+        { entId: 'e2', customerName: '国能乙公司' },
+      ],
+    });
     renderWithProviders(<HeaderTools />);
     await openList();
     const current = await screen.findAllByText('国能甲公司');
@@ -108,7 +112,12 @@ describe('header enterprise switch', () => {
   });
 
   it('confirms, switches, waits, reloads the user info and goes to the workbench', async () => {
-    signIn({ userOrganzations: [{ entId: 'e1', customerName: '国能甲公司' }, { entId: 'e2', customerName: '国能乙公司' }] });
+    signIn({
+      userOrganzations: [
+        { entId: 'e1', customerName: '国能甲公司' },
+        { entId: 'e2', customerName: '国能乙公司' },
+      ],
+    });
     renderWithProviders(<HeaderTools />, { path: '/tax/home' });
     await openList();
     fireEvent.click(await screen.findByText('国能乙公司'));
@@ -120,7 +129,11 @@ describe('header enterprise switch', () => {
   });
 
   it('hides the switch for a user of a single enterprise', async () => {
-    mockedRequest.mockImplementation((async () => ({ code: '200', msg: '', data: [ENTERPRISES[0]] })) as typeof request);
+    mockedRequest.mockImplementation((async () => ({
+      code: '200',
+      msg: '',
+      data: [ENTERPRISES[0]],
+    })) as typeof request);
     signIn();
     renderWithProviders(<HeaderTools />);
     await waitFor(() => expect(mockedRequest).toHaveBeenCalledWith('enterpriseList'));

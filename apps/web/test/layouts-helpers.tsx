@@ -12,7 +12,10 @@ function LocationProbe() {
   return <div data-testid="location">{loc.pathname + loc.search}</div>;
 }
 
-export function renderWithProviders(ui: ReactNode, { path = '/', route = '*' }: { path?: string; route?: string } = {}) {
+export function renderWithProviders(
+  ui: ReactNode,
+  { path = '/', route = '*' }: { path?: string; route?: string } = {},
+) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <ConfigProvider locale={zhCN}>

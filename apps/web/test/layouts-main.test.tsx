@@ -1,14 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { MenuItem } from '@portal/shared';
-import MainLayout from '../src/layouts/MainLayout';
-import { useSession } from '../src/platform/session/store';
-import { useMenuStore } from '../src/platform/session/menus-store';
-import { request } from '../src/platform/request';
-import { makeUser, renderWithProviders } from './layouts-helpers';
+import MainLayout from '../src/layouts/MainLayout.tsx';
+import { useSession } from '../src/platform/session/store.ts';
+import { useMenuStore } from '../src/platform/session/menus-store.ts';
+import { request } from '../src/platform/request/index.ts';
+import { makeUser, renderWithProviders } from './layouts-helpers.tsx';
 
-vi.mock('../src/platform/request', () => ({ request: vi.fn() }));
-vi.mock('../src/platform/session/actions', () => ({ logout: vi.fn(), loadUserInfo: vi.fn() }));
+vi.mock('../src/platform/request/index.ts', () => ({ request: vi.fn() }));
+vi.mock('../src/platform/session/actions.ts', () => ({ logout: vi.fn(), loadUserInfo: vi.fn() }));
 
 const page = (menuId: string, menuName: string, routeUrl: string | null, extra: Partial<MenuItem> = {}): MenuItem => ({
   menuId,

@@ -3,13 +3,13 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { findRoute, type RouteDef } from '@portal/shared';
-import { pageElementFor } from '../src/app/pages';
-import BlankLayout from '../src/layouts/BlankLayout';
-import { RouteGuard } from '../src/platform/guard/RouteGuard';
-import { setNavigator } from '../src/platform/navigation';
-import { ALERT_COOKIE, TOKEN_COOKIE } from '../src/platform/session/cookies';
-import { useSession } from '../src/platform/session/store';
-import { makeUser, renderWithProviders } from './layouts-helpers';
+import { pageElementFor } from '../src/app/pages.tsx';
+import BlankLayout from '../src/layouts/BlankLayout.tsx';
+import { RouteGuard } from '../src/platform/guard/RouteGuard.tsx';
+import { setNavigator } from '../src/platform/navigation.ts';
+import { ALERT_COOKIE, TOKEN_COOKIE } from '../src/platform/session/cookies.ts';
+import { useSession } from '../src/platform/session/store.ts';
+import { makeUser, renderWithProviders } from './layouts-helpers.tsx';
 
 afterEach(() => {
   cleanup();
@@ -33,7 +33,7 @@ describe('pageElementFor', () => {
     expect(screen.getByText('建设中')).toBeTruthy();
   });
 
-  it('renders nothing itself on a sub-app mount path: the layout\'s sub-app container shows the app', () => {
+  it("renders nothing itself on a sub-app mount path: the layout's sub-app container shows the app", () => {
     expect(pageElementFor(route('/eLoan'))).toBeNull();
     expect(pageElementFor(route('/lease'))).toBeNull();
   });
@@ -57,7 +57,10 @@ describe('/finance/blank is a blank page', () => {
       [{ element: <RouteGuard />, children: [{ element: <BlankLayout />, children: [page] }] }],
       { initialEntries: ['/finance/blank'] },
     );
-    setNavigator((to, opts) => router.navigate(to, opts), () => router.state.location.pathname);
+    setNavigator(
+      (to, opts) => router.navigate(to, opts),
+      () => router.state.location.pathname,
+    );
     render(<RouterProvider router={router} />);
     await act(async () => {});
     return router;

@@ -1,16 +1,16 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { EntryUnavailableError, isIgnorableLoaderError, strictFetch } from '../src/platform/micro';
-import { subAppProps } from '../src/platform/micro/loader';
-import { useSession } from '../src/platform/session/store';
-import { useMenuStore } from '../src/platform/session/menus-store';
+import { EntryUnavailableError, isIgnorableLoaderError, strictFetch } from '../src/platform/micro/index.ts';
+import { subAppProps } from '../src/platform/micro/loader.ts';
+import { useSession } from '../src/platform/session/store.ts';
+import { useMenuStore } from '../src/platform/session/menus-store.ts';
 import { subAppRegistry } from '@portal/shared';
 
 describe('sub-app loader errors (§8.3)', () => {
   it.each([
-    ['application \'carbon\' died in status LOADING_SOURCE_CODE: Failed to fetch', true],
+    ["application 'carbon' died in status LOADING_SOURCE_CODE: Failed to fetch", true],
     [new Error('Failed to fetch'), true],
     [new EntryUnavailableError('/apps/carbon/', 404), true],
-    [new Error('Cannot read properties of undefined (reading \'x\')'), false],
+    [new Error("Cannot read properties of undefined (reading 'x')"), false],
     ['script error in sub-app', false],
   ])('%s is ignorable: %s', (err, expected) => {
     expect(isIgnorableLoaderError(err)).toBe(expected);
@@ -21,12 +21,18 @@ describe('strictFetch', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('rejects a 404 entry instead of handing its body to the HTML parser', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('not found', { status: 404 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('not found', { status: 404 })),
+    );
     await expect(strictFetch('/apps/carbon/')).rejects.toBeInstanceOf(EntryUnavailableError);
   });
 
   it('passes a 200 through', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('<html></html>', { status: 200 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('<html></html>', { status: 200 })),
+    );
     await expect((await strictFetch('/apps/eloan/')).text()).resolves.toBe('<html></html>');
   });
 });

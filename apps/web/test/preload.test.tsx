@@ -2,8 +2,8 @@
 import { Suspense, useState } from 'react';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { preloadable, preloaded } from '../src/platform/lazy/preloadable';
-import { preloadRoute, setRoutePreloader } from '../src/platform/navigation';
+import { preloadable, preloaded } from '../src/platform/lazy/preloadable.tsx';
+import { preloadRoute, setRoutePreloader } from '../src/platform/navigation.ts';
 
 function Page({ label }: { label: string }) {
   return <div>page {label}</div>;

@@ -19,7 +19,15 @@ function setup(over: Partial<RealtimeChannelOptions> = {}) {
   const onMessage = vi.fn();
   const onError = vi.fn();
   const onGiveUp = vi.fn();
-  const channel = new RealtimeChannel({ url: URL, createSocket: f.factory, timers, onMessage, onError, onGiveUp, ...over });
+  const channel = new RealtimeChannel({
+    url: URL,
+    createSocket: f.factory,
+    timers,
+    onMessage,
+    onError,
+    onGiveUp,
+    ...over,
+  });
   return { f, channel, onMessage, onError, onGiveUp };
 }
 type Fakes = ReturnType<typeof fakeSocketFactory>;
@@ -158,7 +166,10 @@ describe('§4 real-time channel: retries', () => {
 describe('§4 real-time channel: a manual close stops retries', () => {
   it.each([
     ['while open', (f: Fakes) => f.last().open()],
-    ['while waiting to retry', (f: Fakes) => (f.last().open(), f.last().serverClose(1006), nextTick(), f.last().serverClose(1006))],
+    [
+      'while waiting to retry',
+      (f: Fakes) => (f.last().open(), f.last().serverClose(1006), nextTick(), f.last().serverClose(1006)),
+    ],
   ])('%s', (_name, before) => {
     const { f, channel } = setup();
     channel.open();
@@ -218,9 +229,17 @@ describe('§4 real-time channel: heartbeat after 10 s of idleness', () => {
 describe('§4 real-time channel: incoming messages', () => {
   it.each([
     ['the start phrase counts as empty', REALTIME_START_PHRASE, { kind: 'empty' }],
-    ['other text is passed on', '{"taskNo":"T1","status":"done"}', { kind: 'text', text: '{"taskNo":"T1","status":"done"}' }],
+    [
+      'other text is passed on',
+      '{"taskNo":"T1","status":"done"}',
+      { kind: 'text', text: '{"taskNo":"T1","status":"done"}' },
+    ],
     ['plain text is passed on', 'hello', { kind: 'text', text: 'hello' }],
-    ['a FILE message', '{"type":"FILE","content":"{\\"fileId\\":\\"f1\\"}"}', { kind: 'frame', frame: { type: 'FILE', content: '{"fileId":"f1"}' } }],
+    [
+      'a FILE message',
+      '{"type":"FILE","content":"{\\"fileId\\":\\"f1\\"}"}',
+      { kind: 'frame', frame: { type: 'FILE', content: '{"fileId":"f1"}' } },
+    ],
   ])('%s', (_name, data, inbound) => {
     const { f, channel, onMessage } = setup();
     channel.open();
@@ -254,7 +273,13 @@ describe('§4 real-time channel: incoming messages', () => {
 
   it('resumes after the last notice id on a reconnect and delivers each notice once', () => {
     const { f, channel, onMessage } = setup();
-    const notice = (id: string) => ({ type: 'NOTICE', id, noticeType: 17, content: 'n', createDate: '2026-03-20T18:00:00+08:00' });
+    const notice = (id: string) => ({
+      type: 'NOTICE',
+      id,
+      noticeType: 17,
+      content: 'n',
+      createDate: '2026-03-20T18:00:00+08:00',
+    });
     channel.open();
     f.last().open();
     expect(f.last().sent).toEqual([]); // nothing to resume from yet

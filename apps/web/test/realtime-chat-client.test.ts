@@ -190,7 +190,9 @@ describe('§4 chat: send only while open', () => {
     client.connect();
     f.last().open();
     expect(client.send('c1', '你好')).toBe('client-msg-1');
-    expect(f.last().sentFrames()).toEqual([{ type: 'CHAT_SEND', clientMsgId: 'client-msg-1', conversationId: 'c1', text: '你好' }]);
+    expect(f.last().sentFrames()).toEqual([
+      { type: 'CHAT_SEND', clientMsgId: 'client-msg-1', conversationId: 'c1', text: '你好' },
+    ]);
     expect(client.pendingCount).toBe(1);
   });
 
@@ -289,17 +291,20 @@ describe('§4 chat: resume and resend after a reconnect', () => {
 });
 
 describe('§4 chat: whatever arrives', () => {
-  it.each([['not json'], ['{"type":"NOPE"}'], [new ArrayBuffer(2)], ['{"type":"CHAT_MESSAGE","id":"x"}'], [{ type: 'HEARTBEAT' }]])(
-    '%o is ignored',
-    (data) => {
-      const { f, client, onMessage } = setup();
-      client.connect();
-      f.last().open();
-      expect(() => f.last().receive(data)).not.toThrow();
-      expect(onMessage).not.toHaveBeenCalled();
-      expect(client.state).toBe('open');
-    },
-  );
+  it.each([
+    ['not json'],
+    ['{"type":"NOPE"}'],
+    [new ArrayBuffer(2)],
+    ['{"type":"CHAT_MESSAGE","id":"x"}'],
+    [{ type: 'HEARTBEAT' }],
+  ])('%o is ignored', (data) => {
+    const { f, client, onMessage } = setup();
+    client.connect();
+    f.last().open();
+    expect(() => f.last().receive(data)).not.toThrow();
+    expect(onMessage).not.toHaveBeenCalled();
+    expect(client.state).toBe('open');
+  });
 });
 
 describe('a socket that cannot be created', () => {

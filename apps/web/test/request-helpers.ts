@@ -1,13 +1,21 @@
-import { AxiosError, AxiosHeaders, type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import {
+  AxiosError,
+  AxiosHeaders,
+  type AxiosAdapter,
+  type AxiosResponse,
+  type InternalAxiosRequestConfig,
+} from 'axios';
 import { vi } from 'vitest';
-import { http, setRequestEffects, type RequestEffects } from '../src/platform/request';
+import { http, setRequestEffects, type RequestEffects } from '../src/platform/request/index.ts';
 
 export interface FakeServer {
   /** Every request the adapter saw, in order. */
   calls: InternalAxiosRequestConfig[];
 }
 
-type Reply = { status?: number; data?: unknown; headers?: Record<string, string> } | ((config: InternalAxiosRequestConfig) => Promise<AxiosResponse>);
+type Reply =
+  | { status?: number; data?: unknown; headers?: Record<string, string> }
+  | ((config: InternalAxiosRequestConfig) => Promise<AxiosResponse>);
 
 /**
  * A custom axios adapter (axios-mock-adapter is not installed): answers by URL (the endpoint path),

@@ -9,10 +9,10 @@ import {
   safeRedirectUrl,
   type UserInfo,
 } from '@portal/shared';
-import { RequestError, http, request, requestBlob } from '../src/platform/request';
-import { TOKEN_COOKIE } from '../src/platform/session/cookies';
-import { useSession } from '../src/platform/session/store';
-import { fakeServer, spyEffects } from './request-helpers';
+import { RequestError, http, request, requestBlob } from '../src/platform/request/index.ts';
+import { TOKEN_COOKIE } from '../src/platform/session/cookies.ts';
+import { useSession } from '../src/platform/session/store.ts';
+import { fakeServer, spyEffects } from './request-helpers.ts';
 
 const USER_INFO = endpointPath('userInfo');
 
@@ -289,7 +289,9 @@ describe('§7 request shape', () => {
   it('a blob answer (captcha image) passes through untouched', async () => {
     const fx = spyEffects();
     const svg = new Blob(['<svg xmlns="http://www.w3.org/2000/svg"/>'], { type: 'image/svg+xml' });
-    const server = fakeServer({ [endpointPath('captcha')]: { data: svg, headers: { 'content-type': 'image/svg+xml' } } });
+    const server = fakeServer({
+      [endpointPath('captcha')]: { data: svg, headers: { 'content-type': 'image/svg+xml' } },
+    });
     const blob = await requestBlob('captcha', { uuid: 'u' });
     expect(blob).toBe(svg);
     expect(server.calls[0]!.responseType).toBe('blob');
@@ -299,7 +301,9 @@ describe('§7 request shape', () => {
 
   it('a blob answer that is a JSON envelope is decided like any other', async () => {
     const fx = spyEffects();
-    const json = new Blob([JSON.stringify({ code: '7799', msg: '请求过于频繁', data: [] })], { type: 'application/json' });
+    const json = new Blob([JSON.stringify({ code: '7799', msg: '请求过于频繁', data: [] })], {
+      type: 'application/json',
+    });
     fakeServer({ [endpointPath('captcha')]: { data: json } });
     const r = await settle(requestBlob('captcha', { uuid: 'u' }));
     expect(r.ok).toBe(false);

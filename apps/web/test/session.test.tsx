@@ -2,16 +2,16 @@ import Cookies from 'js-cookie';
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ADMIN_VERIFY_ROLE_ID, endpointPath, type MenuItem, type UserInfo } from '@portal/shared';
-import { needsAdminPhoneCheck } from '../src/features/auth/admin-phone';
-import { Permission, hasBtnPerm } from '../src/platform/permission';
-import { closeAllSockets, openSocketCount, registerSocket } from '../src/platform/realtime/registry';
-import * as navigation from '../src/platform/navigation';
-import { forceLogout, login, logout } from '../src/platform/session/actions';
-import { ALERT_COOKIE, TOKEN_COOKIE, UUID_COOKIE, getUuid } from '../src/platform/session/cookies';
-import { menuStateFromUserInfo, useMenuStore } from '../src/platform/session/menus-store';
-import { storage } from '../src/platform/session/storage';
-import { useSession } from '../src/platform/session/store';
-import { fakeServer, spyEffects } from './request-helpers';
+import { needsAdminPhoneCheck } from '../src/features/auth/admin-phone.ts';
+import { Permission, hasBtnPerm } from '../src/platform/permission/index.ts';
+import { closeAllSockets, openSocketCount, registerSocket } from '../src/platform/realtime/registry.ts';
+import * as navigation from '../src/platform/navigation.ts';
+import { forceLogout, login, logout } from '../src/platform/session/actions.ts';
+import { ALERT_COOKIE, TOKEN_COOKIE, UUID_COOKIE, getUuid } from '../src/platform/session/cookies.ts';
+import { menuStateFromUserInfo, useMenuStore } from '../src/platform/session/menus-store.ts';
+import { storage } from '../src/platform/session/storage.ts';
+import { useSession } from '../src/platform/session/store.ts';
+import { fakeServer, spyEffects } from './request-helpers.ts';
 
 const menu = (m: Partial<MenuItem> & { menuId: string }): MenuItem => ({ menuName: m.menuId, button: 0, ...m });
 
@@ -72,7 +72,12 @@ describe('menu store (§4, §6)', () => {
     // §4 tax icon rules: the folder menu is hidden, its route stays granted.
     expect(s.navTree[2]!.children!.map((m) => m.menuId)).toEqual(['taxHome']);
     expect(s.resultPath).toEqual(
-      expect.arrayContaining(['/workbenches/newIndex', '/Base/auth-management/userDetail', '/tax/archive', '/finance/home']),
+      expect.arrayContaining([
+        '/workbenches/newIndex',
+        '/Base/auth-management/userDetail',
+        '/tax/archive',
+        '/finance/home',
+      ]),
     );
     expect(s.btnPerm.sort()).toEqual(['extra:perm', 'user:query']);
   });
@@ -129,8 +134,17 @@ describe('session actions (§4)', () => {
     });
     const info = await login({ account: ' admin ', password: 'p', captcha: ' ab12 ', uuid: 'u' });
     expect(info.userId).toBe('u1');
-    expect(server.calls.map((c) => c.url)).toEqual([endpointPath('login'), endpointPath('userInfo'), endpointPath('roles')]);
-    expect(JSON.parse(server.calls[0]!.data as string)).toEqual({ account: 'admin', password: 'p', captcha: 'ab12', uuid: 'u' });
+    expect(server.calls.map((c) => c.url)).toEqual([
+      endpointPath('login'),
+      endpointPath('userInfo'),
+      endpointPath('roles'),
+    ]);
+    expect(JSON.parse(server.calls[0]!.data as string)).toEqual({
+      account: 'admin',
+      password: 'p',
+      captcha: 'ab12',
+      uuid: 'u',
+    });
     expect(Cookies.get(TOKEN_COOKIE)).toBe('tok-1');
     expect(server.calls[1]!.headers.get('Authorization')).toBe('Bearer tok-1');
     expect(useSession.getState().token).toBe('tok-1');
@@ -195,7 +209,11 @@ describe('cookies and storage (§9)', () => {
 
   it('closeAllSockets closes every registered socket once', () => {
     const a = { close: vi.fn() };
-    const b = { close: vi.fn(() => { throw new Error('closed'); }) };
+    const b = {
+      close: vi.fn(() => {
+        throw new Error('closed');
+      }),
+    };
     registerSocket(a);
     const unregister = registerSocket(b);
     unregister();
@@ -209,9 +227,9 @@ describe('cookies and storage (§9)', () => {
 
 describe('request effects wiring', () => {
   it('does not toast 7701 while the admin phone-code dialog is open; other errors still show', async () => {
-    const feedback = await import('../src/platform/feedback/feedback');
-    const { installRequestEffects } = await import('../src/app/request-effects');
-    const { getRequestEffects } = await import('../src/platform/request');
+    const feedback = await import('../src/platform/feedback/feedback.ts');
+    const { installRequestEffects } = await import('../src/app/request-effects.ts');
+    const { getRequestEffects } = await import('../src/platform/request/index.ts');
     const error = vi.spyOn(feedback.notify, 'error').mockImplementation(() => {});
     installRequestEffects();
     useSession.getState().setToken('t');

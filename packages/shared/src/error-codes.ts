@@ -23,7 +23,8 @@ export const RESPONSE_CODE = {
 } as const;
 export type ResponseCode = (typeof RESPONSE_CODE)[keyof typeof RESPONSE_CODE];
 
-export type ResponseCodeClass = 'success' | 'forceLogout' | 'loginErrorCountdown' | 'redirect' | 'silentError' | 'error';
+export type ResponseCodeClass =
+  'success' | 'forceLogout' | 'loginErrorCountdown' | 'redirect' | 'silentError' | 'error';
 
 // §8.1, row by row. Codes are compared as strings so 200 and '200' are the same code.
 const SUCCESS = new Set(['0', '1', '200', '301', '990000100001']);

@@ -4,7 +4,12 @@
  * is fine, else the Chinese message.
  */
 import {
-  LOAN_AMOUNT_REQUIRED, LOAN_AMOUNT_RULE, LOAN_PRODUCT_REQUIRED, LOAN_PURPOSE_RULE, LOAN_TERM_REQUIRED, LOAN_TERM_RULE,
+  LOAN_AMOUNT_REQUIRED,
+  LOAN_AMOUNT_RULE,
+  LOAN_PRODUCT_REQUIRED,
+  LOAN_PURPOSE_RULE,
+  LOAN_TERM_REQUIRED,
+  LOAN_TERM_RULE,
 } from './messages.ts';
 
 export const LOAN_PRODUCT_TYPES = ['流动资金贷款', '固定资产贷款', '供应链融资', '项目贷款'] as const;
@@ -45,7 +50,8 @@ export function normalizeLoanAmount(value: unknown): string | null {
 }
 
 export function validateLoanAmount(value: unknown): string {
-  if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) return LOAN_AMOUNT_REQUIRED;
+  if (value === undefined || value === null || (typeof value === 'string' && value.trim() === ''))
+    return LOAN_AMOUNT_REQUIRED;
   return normalizeLoanAmount(value) === null ? LOAN_AMOUNT_RULE : '';
 }
 

@@ -73,10 +73,7 @@ export function firstRoutable(item: MenuItem): MenuItem | undefined {
 }
 
 export type MenuClick =
-  | { kind: 'disabled' }
-  | { kind: 'external'; url: string }
-  | { kind: 'navigate'; to: string }
-  | { kind: 'none' };
+  { kind: 'disabled' } | { kind: 'external'; url: string } | { kind: 'navigate'; to: string } | { kind: 'none' };
 
 /** §2.4: disabled does nothing; external opens a new window; otherwise go to the first route found. */
 export function resolveMenuClick(item: MenuItem): MenuClick {

@@ -23,14 +23,19 @@ export const BUTTON = {
   user: { query: 'user:query', editStatus: 'user:editStatus', export: 'user:export' },
   role: { add: 'role:add', allocateMenu: 'role:allocateMenu' },
   news: { publish: 'news:publish' },
-  crm: { customerAdd: 'crm:customer:add', customerExport: 'crm:customer:export', activityPublish: 'crm:activity:publish' },
+  crm: {
+    customerAdd: 'crm:customer:add',
+    customerExport: 'crm:customer:export',
+    activityPublish: 'crm:activity:publish',
+  },
 } as const;
 
 type Leaves<T> = T extends string ? T : { [K in keyof T]: Leaves<T[K]> }[keyof T];
 export type MenuPath = Leaves<typeof MENU>;
 export type ButtonCode = Leaves<typeof BUTTON>;
 
-const leaves = (o: object): string[] => Object.values(o).flatMap((v) => (typeof v === 'string' ? [v] : leaves(v as object)));
+const leaves = (o: object): string[] =>
+  Object.values(o).flatMap((v) => (typeof v === 'string' ? [v] : leaves(v as object)));
 export const ALL_MENU_PATHS = leaves(MENU) as MenuPath[];
 export const ALL_BUTTON_CODES = leaves(BUTTON) as ButtonCode[];
 

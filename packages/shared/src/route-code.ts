@@ -37,7 +37,10 @@ export function routeCodeFor(pathname: string, registry: readonly SubAppDef[]): 
   const p = normalizeRoutePath(pathname);
   const route = findRoute(p === '/' || p === '/index' ? HOME_PATH : p) ?? findRoute(findSubAppMount(p) ?? '');
   if (!route) return { shell: true, page: NOT_FOUND_PAGE };
-  return { shell: route.layout !== 'blank', page: servedBySubApp(route, registry) ? null : (route.page ?? CONSTRUCTION_PAGE) };
+  return {
+    shell: route.layout !== 'blank',
+    page: servedBySubApp(route, registry) ? null : (route.page ?? CONSTRUCTION_PAGE),
+  };
 }
 
 /**

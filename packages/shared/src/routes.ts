@@ -134,27 +134,31 @@ export const ROUTES: readonly RouteDef[] = [
 
   // §2.2 /finance: portal home pages (login optional), §1 finance home pages
   { path: '/finance/home', title: '首页', ...FINANCE_OPEN, page: 'finance-home/FinanceHomePage', alwaysAllowed: true },
-  ...children('/finance', [
-    ['insideHome', '集团内部首页'],
-    ['eLoan', '贷款服务', ALWAYS],
-    ['eRong', '保理服务', ALWAYS],
-    ['eDan', '订单融资', ALWAYS],
-    ['eFutures', '期货服务', ALWAYS],
-    ['eBao', '保险服务', ALWAYS],
-    ['eTrust', '云信服务', ALWAYS],
-    ['eLease', '融资租赁', ALWAYS],
-    ['eTicket', '票据服务', ALWAYS],
-    ['eAbs', '资产证券化', ALWAYS],
-    ['eFoundation', '基金服务', ALWAYS],
-    ['eAssets', '资产服务', ALWAYS],
-    ['eCarbon', '碳资产服务', ALWAYS],
-    ['ePayment', '支付服务'],
-    ['homeTwo', '首页'],
-    ['helpCenter', '帮助中心'],
-    ['newsList', '新闻资讯', ALWAYS],
-    ['newsListSearch', '资讯搜索', ALWAYS],
-    ['newsDetails', '资讯详情', ALWAYS],
-  ], FINANCE_OPEN),
+  ...children(
+    '/finance',
+    [
+      ['insideHome', '集团内部首页'],
+      ['eLoan', '贷款服务', ALWAYS],
+      ['eRong', '保理服务', ALWAYS],
+      ['eDan', '订单融资', ALWAYS],
+      ['eFutures', '期货服务', ALWAYS],
+      ['eBao', '保险服务', ALWAYS],
+      ['eTrust', '云信服务', ALWAYS],
+      ['eLease', '融资租赁', ALWAYS],
+      ['eTicket', '票据服务', ALWAYS],
+      ['eAbs', '资产证券化', ALWAYS],
+      ['eFoundation', '基金服务', ALWAYS],
+      ['eAssets', '资产服务', ALWAYS],
+      ['eCarbon', '碳资产服务', ALWAYS],
+      ['ePayment', '支付服务'],
+      ['homeTwo', '首页'],
+      ['helpCenter', '帮助中心'],
+      ['newsList', '新闻资讯', ALWAYS],
+      ['newsListSearch', '资讯搜索', ALWAYS],
+      ['newsDetails', '资讯详情', ALWAYS],
+    ],
+    FINANCE_OPEN,
+  ),
   { path: '/finance/blank', title: '加载中', auth: false, layout: 'blank' },
 
   // §2.2 /business: e-commerce platform authorisation
@@ -162,12 +166,16 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/business/loginsso', title: '电商平台授权登录', ...TILED, alwaysAllowed: true },
 
   // §2.2 authorisation pages
-  ...children('/protocol', [
-    ['eLoan', '贷款业务授权', ALWAYS],
-    ['eInsurance', '保险业务授权', ALWAYS],
-    ['eFactor', '保理业务授权', ALWAYS],
-    ['eElectricity', '电费业务授权', ALWAYS],
-  ], TILED),
+  ...children(
+    '/protocol',
+    [
+      ['eLoan', '贷款业务授权', ALWAYS],
+      ['eInsurance', '保险业务授权', ALWAYS],
+      ['eFactor', '保理业务授权', ALWAYS],
+      ['eElectricity', '电费业务授权', ALWAYS],
+    ],
+    TILED,
+  ),
   { path: '/factor/index', title: '保理授权', ...TILED, alwaysAllowed: true },
 
   // §2.2 /inquiryPriceManagement
@@ -184,10 +192,14 @@ export const ROUTES: readonly RouteDef[] = [
   ]),
 
   // §2.2 /knowledgeBase
-  ...children('/knowledgeBase', [
-    ['index', '知识库'],
-    ['detail', '知识详情'],
-  ], TILED),
+  ...children(
+    '/knowledgeBase',
+    [
+      ['index', '知识库'],
+      ['detail', '知识详情'],
+    ],
+    TILED,
+  ),
 
   // §2.2 /userContract
   ...children('/userContract', [
@@ -271,11 +283,15 @@ export const ROUTES: readonly RouteDef[] = [
   ]),
 
   // §2.2 /product
-  ...children('/product', [
-    ['index', '产品开通'],
-    ['protocol', '产品开通协议'],
-    ['loading', '等待开通'],
-  ], TILED),
+  ...children(
+    '/product',
+    [
+      ['index', '产品开通'],
+      ['protocol', '产品开通协议'],
+      ['loading', '等待开通'],
+    ],
+    TILED,
+  ),
 
   // §2.2 /userCenter (userManage is the personal centre)
   ...children('/userCenter', [

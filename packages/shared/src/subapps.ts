@@ -8,10 +8,18 @@ import type { UserInfo } from './api/user.ts';
 import { SUB_APP_MOUNT_PATHS, findSubAppMount } from './routes.ts';
 
 /** The signed-in user as the host hands it to a sub-app (standalone runs: empty strings). */
-export type SubAppUser = Pick<UserInfo, 'userId' | 'account' | 'userName' | 'showName' | 'entId' | 'entName'> & Partial<UserInfo>;
+export type SubAppUser = Pick<UserInfo, 'userId' | 'account' | 'userName' | 'showName' | 'entId' | 'entName'> &
+  Partial<UserInfo>;
 
 /** A user with nothing in it: what a sub-app sees with no host, or before the host has its user. */
-export const NO_SUBAPP_USER: SubAppUser = { userId: '', account: '', userName: '', showName: '', entId: '', entName: '' };
+export const NO_SUBAPP_USER: SubAppUser = {
+  userId: '',
+  account: '',
+  userName: '',
+  showName: '',
+  entId: '',
+  entName: '',
+};
 
 /**
  * What the host passes every sub-app (docs/subapps.md), declared once for both sides: the host builds it
@@ -43,7 +51,12 @@ export interface SubAppDef {
 }
 
 /** Mount paths the host serves with its own pages by default. */
-export const HOST_PAGE_MOUNT_PATHS: readonly string[] = ['/workbenches/newIndex', '/organization/index', '/crm', '/eInsuranceOperate'];
+export const HOST_PAGE_MOUNT_PATHS: readonly string[] = [
+  '/workbenches/newIndex',
+  '/organization/index',
+  '/crm',
+  '/eInsuranceOperate',
+];
 const HASH_ROUTED: readonly string[] = ['/lease', '/futures'];
 
 /** '/eLoan' → name 'eLoan', folder 'eloan'; '/organization/index' → 'organization-index'. */
@@ -56,10 +69,16 @@ function defFor(mountPath: string): Omit<SubAppDef, 'mode'> {
  * "crm=subapp,eLoan=host" (names or mount paths, case-insensitive) → mode overrides. Unknown names are reported,
  * not ignored, so a typo in a deployment's setting is seen.
  */
-export function parseSubAppModes(setting: string | undefined): { modes: Record<string, SubAppMode>; unknown: string[] } {
+export function parseSubAppModes(setting: string | undefined): {
+  modes: Record<string, SubAppMode>;
+  unknown: string[];
+} {
   const modes: Record<string, SubAppMode> = {};
   const unknown: string[] = [];
-  for (const part of (setting ?? '').split(',').map((s) => s.trim()).filter(Boolean)) {
+  for (const part of (setting ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)) {
     const [rawKey, rawMode] = part.split('=').map((s) => s.trim());
     const mount = SUB_APP_MOUNT_PATHS.find((m) => {
       const k = rawKey.toLowerCase();

@@ -3,11 +3,7 @@
  * exact message; the others return a boolean.
  */
 import { CREDIT_CODE_MIN_LENGTH } from './constants.ts';
-import {
-  CREDIT_CODE_INVALID,
-  CREDIT_CODE_REQUIRED,
-  CREDIT_CODE_TOO_SHORT,
-} from './messages.ts';
+import { CREDIT_CODE_INVALID, CREDIT_CODE_REQUIRED, CREDIT_CODE_TOO_SHORT } from './messages.ts';
 
 /** §5: 11 digits beginning with 1. */
 export function isMobilePhone(value: string | null | undefined): boolean {

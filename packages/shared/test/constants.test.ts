@@ -16,7 +16,11 @@ describe('§9 constants', () => {
     ['LOGIN_ERROR_COUNTDOWN_SECONDS', C.LOGIN_ERROR_COUNTDOWN_SECONDS, 5],
     ['ENT_SWITCH_DELAY_MS', C.ENT_SWITCH_DELAY_MS, 500],
     ['COOKIE_EXPIRES_DAYS', C.COOKIE_EXPIRES_DAYS, 5],
-    ['MODAL_WIDTH', C.MODAL_WIDTH, { default: 520, phoneCode: 600, userPicker: 900, noticeDetail: 1000, messageCentre: 1200 }],
+    [
+      'MODAL_WIDTH',
+      C.MODAL_WIDTH,
+      { default: 520, phoneCode: 600, userPicker: 900, noticeDetail: 1000, messageCentre: 1200 },
+    ],
     ['TABLE_SCROLL_Y', C.TABLE_SCROLL_Y, 460],
     ['USER_PICKER_PAGE_SIZE', C.USER_PICKER_PAGE_SIZE, 10],
     ['NOTICE_PAGE_SIZE', C.NOTICE_PAGE_SIZE, 6],

@@ -95,7 +95,9 @@ describe('§8.2 HTTP status messages', () => {
   });
 
   it('the table has exactly the eleven statuses of §8.2', () => {
-    expect(Object.keys(HTTP_STATUS_MESSAGES).map(Number)).toEqual([400, 401, 403, 404, 408, 500, 501, 502, 503, 504, 505]);
+    expect(Object.keys(HTTP_STATUS_MESSAGES).map(Number)).toEqual([
+      400, 401, 403, 404, 408, 500, 501, 502, 503, 504, 505,
+    ]);
   });
 
   it.each([

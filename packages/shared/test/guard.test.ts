@@ -125,29 +125,99 @@ describe('buildResultPath and isPathGranted', () => {
 });
 
 describe('§2.1 resolveNavigation, rule by rule', () => {
-  it.each<[string, { path: string; route?: GuardRouteMeta; hasToken: boolean; resultPath?: readonly string[] }, GuardDecision]>([
-    ['root redirects to the finance home', { path: '/', route: PAGE, hasToken: true }, { kind: 'redirect', to: '/finance/home' }],
+  it.each<
+    [string, { path: string; route?: GuardRouteMeta; hasToken: boolean; resultPath?: readonly string[] }, GuardDecision]
+  >([
+    [
+      'root redirects to the finance home',
+      { path: '/', route: PAGE, hasToken: true },
+      { kind: 'redirect', to: '/finance/home' },
+    ],
     ['root redirects even without a token', { path: '/', hasToken: false }, { kind: 'redirect', to: '/finance/home' }],
-    ['/index redirects to the finance home', { path: '/index', route: PAGE, hasToken: false }, { kind: 'redirect', to: '/finance/home' }],
+    [
+      '/index redirects to the finance home',
+      { path: '/index', route: PAGE, hasToken: false },
+      { kind: 'redirect', to: '/finance/home' },
+    ],
     ['/index/ redirects too', { path: '/index/', hasToken: true }, { kind: 'redirect', to: '/finance/home' }],
     ['/finance/blank always passes without a token', { path: '/finance/blank', route: PAGE, hasToken: false }, PASS],
-    ['/finance/blank always passes without a grant', { path: '/finance/blank', route: PAGE, hasToken: true, resultPath: [] }, PASS],
+    [
+      '/finance/blank always passes without a grant',
+      { path: '/finance/blank', route: PAGE, hasToken: true, resultPath: [] },
+      PASS,
+    ],
     ['a public path passes without a token', { path: '/login/index', route: PAGE, hasToken: false }, PASS],
-    ['a public path passes with a query string', { path: '/login/index?redirect=/crm', route: PAGE, hasToken: false }, PASS],
-    ['a route flagged public passes', { path: '/somewhere', route: { title: '某页', public: true }, hasToken: false }, PASS],
-    ['a route with auth false passes', { path: '/coopPage/index', route: { title: '合作伙伴', auth: false }, hasToken: false }, PASS],
+    [
+      'a public path passes with a query string',
+      { path: '/login/index?redirect=/crm', route: PAGE, hasToken: false },
+      PASS,
+    ],
+    [
+      'a route flagged public passes',
+      { path: '/somewhere', route: { title: '某页', public: true }, hasToken: false },
+      PASS,
+    ],
+    [
+      'a route with auth false passes',
+      { path: '/coopPage/index', route: { title: '合作伙伴', auth: false }, hasToken: false },
+      PASS,
+    ],
     ['a route without a title passes', { path: '/crm/customerInfo', route: { auth: true }, hasToken: false }, PASS],
-    ['an unknown path (no route) passes: the catch-all shows 404', { path: '/no/such/page', hasToken: true, resultPath: [] }, PASS],
-    ['no token, login-optional route passes', { path: '/finance/eLoan', route: { title: '融资', loginOptional: true }, hasToken: false }, PASS],
-    ['no token, protected route logs out', { path: '/Base/auth-management/user', route: PAGE, hasToken: false }, LOGOUT],
-    ['no token, auth true route logs out', { path: '/crm/customerInfo', route: { title: '客户', auth: true }, hasToken: false }, LOGOUT],
-    ['no token logs out even when the path would be granted', { path: '/Base/auth-management/user', route: PAGE, hasToken: false, resultPath: RESULT }, LOGOUT],
-    ['token and granted menu path passes', { path: '/Base/auth-management/user', route: PAGE, hasToken: true, resultPath: RESULT }, PASS],
-    ['token and granted path in other case passes', { path: '/base/auth-management/user', route: PAGE, hasToken: true, resultPath: RESULT }, PASS],
-    ['token and always-allowed path passes', { path: '/finance/newsList', route: PAGE, hasToken: true, resultPath: RESULT }, PASS],
-    ['token but path not granted goes to /404', { path: '/Base/auth-management/role', route: PAGE, hasToken: true, resultPath: RESULT }, NO_PERMISSION],
-    ['token but empty resultPath goes to /404', { path: '/crm/customerInfo', route: PAGE, hasToken: true, resultPath: [] }, NO_PERMISSION],
-    ['login-optional does not bypass the grant when signed in', { path: '/crm/customerInfo', route: { title: '客户', loginOptional: true }, hasToken: true, resultPath: RESULT }, NO_PERMISSION],
+    [
+      'an unknown path (no route) passes: the catch-all shows 404',
+      { path: '/no/such/page', hasToken: true, resultPath: [] },
+      PASS,
+    ],
+    [
+      'no token, login-optional route passes',
+      { path: '/finance/eLoan', route: { title: '融资', loginOptional: true }, hasToken: false },
+      PASS,
+    ],
+    [
+      'no token, protected route logs out',
+      { path: '/Base/auth-management/user', route: PAGE, hasToken: false },
+      LOGOUT,
+    ],
+    [
+      'no token, auth true route logs out',
+      { path: '/crm/customerInfo', route: { title: '客户', auth: true }, hasToken: false },
+      LOGOUT,
+    ],
+    [
+      'no token logs out even when the path would be granted',
+      { path: '/Base/auth-management/user', route: PAGE, hasToken: false, resultPath: RESULT },
+      LOGOUT,
+    ],
+    [
+      'token and granted menu path passes',
+      { path: '/Base/auth-management/user', route: PAGE, hasToken: true, resultPath: RESULT },
+      PASS,
+    ],
+    [
+      'token and granted path in other case passes',
+      { path: '/base/auth-management/user', route: PAGE, hasToken: true, resultPath: RESULT },
+      PASS,
+    ],
+    [
+      'token and always-allowed path passes',
+      { path: '/finance/newsList', route: PAGE, hasToken: true, resultPath: RESULT },
+      PASS,
+    ],
+    [
+      'token but path not granted goes to /404',
+      { path: '/Base/auth-management/role', route: PAGE, hasToken: true, resultPath: RESULT },
+      NO_PERMISSION,
+    ],
+    [
+      'token but empty resultPath goes to /404',
+      { path: '/crm/customerInfo', route: PAGE, hasToken: true, resultPath: [] },
+      NO_PERMISSION,
+    ],
+    [
+      'login-optional does not bypass the grant when signed in',
+      { path: '/crm/customerInfo', route: { title: '客户', loginOptional: true }, hasToken: true, resultPath: RESULT },
+      NO_PERMISSION,
+    ],
   ])('%s', (_rule, input, decision) => {
     expect(resolveNavigation({ resultPath: [], ...input })).toEqual(decision);
   });

@@ -1,25 +1,57 @@
 import { describe, expect, it } from 'vitest';
 import {
-  LOAN_AMOUNT_REQUIRED, LOAN_AMOUNT_RULE, LOAN_PRODUCT_REQUIRED, LOAN_PURPOSE_RULE, LOAN_TERM_REQUIRED, LOAN_TERM_RULE,
-  normalizeLoanAmount, validateLoanAmount, validateLoanProductType, validateLoanPurpose, validateLoanTerm,
+  LOAN_AMOUNT_REQUIRED,
+  LOAN_AMOUNT_RULE,
+  LOAN_PRODUCT_REQUIRED,
+  LOAN_PURPOSE_RULE,
+  LOAN_TERM_REQUIRED,
+  LOAN_TERM_RULE,
+  normalizeLoanAmount,
+  validateLoanAmount,
+  validateLoanProductType,
+  validateLoanPurpose,
+  validateLoanTerm,
 } from '../src/index.ts';
 
 describe('loan application rules (eLoan)', () => {
   it.each([
-    [1, '1.00'], ['1', '1.00'], [0.01, '0.01'], [1.13, '1.13'], ['1500000.5', '1500000.50'], [100000000, '100000000.00'],
-    ['100000000.00', '100000000.00'], ['007.10', '7.10'], [' 12.30 ', '12.30'],
+    [1, '1.00'],
+    ['1', '1.00'],
+    [0.01, '0.01'],
+    [1.13, '1.13'],
+    ['1500000.5', '1500000.50'],
+    [100000000, '100000000.00'],
+    ['100000000.00', '100000000.00'],
+    ['007.10', '7.10'],
+    [' 12.30 ', '12.30'],
   ])('amount %j → %s', (input, text) => {
     expect(normalizeLoanAmount(input)).toBe(text);
     expect(validateLoanAmount(input)).toBe('');
   });
 
-  it.each([0, '0', '0.00', -1, '-5', 100000000.01, '100000001', 1.005, '1.234', 1e-7, 1e21, '1e5', 'abc', NaN, Infinity, true, {}, []])(
-    'amount %j is refused',
-    (input) => {
-      expect(normalizeLoanAmount(input)).toBeNull();
-      expect(validateLoanAmount(input)).toBe(LOAN_AMOUNT_RULE);
-    },
-  );
+  it.each([
+    0,
+    '0',
+    '0.00',
+    -1,
+    '-5',
+    100000000.01,
+    '100000001',
+    1.005,
+    '1.234',
+    1e-7,
+    1e21,
+    '1e5',
+    'abc',
+    NaN,
+    Infinity,
+    true,
+    {},
+    [],
+  ])('amount %j is refused', (input) => {
+    expect(normalizeLoanAmount(input)).toBeNull();
+    expect(validateLoanAmount(input)).toBe(LOAN_AMOUNT_RULE);
+  });
 
   it('an empty amount asks for one', () => {
     expect(validateLoanAmount('')).toBe(LOAN_AMOUNT_REQUIRED);
@@ -36,7 +68,8 @@ describe('loan application rules (eLoan)', () => {
   it('purpose: 2–200 characters after trimming', () => {
     expect(validateLoanPurpose('采购')).toBe('');
     expect(validateLoanPurpose('煤'.repeat(200))).toBe('');
-    for (const bad of ['', '  ', ' 煤 ', '煤'.repeat(201), 12]) expect(validateLoanPurpose(bad)).toBe(LOAN_PURPOSE_RULE);
+    for (const bad of ['', '  ', ' 煤 ', '煤'.repeat(201), 12])
+      expect(validateLoanPurpose(bad)).toBe(LOAN_PURPOSE_RULE);
   });
 
   it('product type from the fixed list', () => {

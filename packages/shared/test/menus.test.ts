@@ -17,7 +17,12 @@ import type { MenuItem } from '../src/api/permission.ts';
 
 let seq = 0;
 /** A page entry; `over` sets the fields a case is about. */
-const m = (over: Partial<MenuItem> = {}): MenuItem => ({ menuId: `m${++seq}`, menuName: `菜单${seq}`, button: 0, ...over });
+const m = (over: Partial<MenuItem> = {}): MenuItem => ({
+  menuId: `m${++seq}`,
+  menuName: `菜单${seq}`,
+  button: 0,
+  ...over,
+});
 const names = (tree: MenuItem[]) => tree.map((i) => i.menuName);
 
 describe('§2.4/§4 isMenuVisible', () => {
@@ -88,9 +93,21 @@ describe('§4 markVisibility and §2.4 buildNavTree', () => {
 describe('§2.4 firstRoutable', () => {
   it.each<[string, MenuItem, string | undefined]>([
     ['an entry with a route is itself', m({ routeUrl: '/a', children: [m({ routeUrl: '/b' })] }), '/a'],
-    ['an entry without a route opens its first child with one', m({ children: [m(), m({ routeUrl: '/b' }), m({ routeUrl: '/c' })] }), '/b'],
-    ['depth first: a grandchild before a later child', m({ children: [m({ children: [m({ routeUrl: '/deep' })] }), m({ routeUrl: '/c' })] }), '/deep'],
-    ['hidden children are skipped', m({ children: [m({ routeUrl: '/h', hidden: true }), m({ routeUrl: '/v' })] }), '/v'],
+    [
+      'an entry without a route opens its first child with one',
+      m({ children: [m(), m({ routeUrl: '/b' }), m({ routeUrl: '/c' })] }),
+      '/b',
+    ],
+    [
+      'depth first: a grandchild before a later child',
+      m({ children: [m({ children: [m({ routeUrl: '/deep' })] }), m({ routeUrl: '/c' })] }),
+      '/deep',
+    ],
+    [
+      'hidden children are skipped',
+      m({ children: [m({ routeUrl: '/h', hidden: true }), m({ routeUrl: '/v' })] }),
+      '/v',
+    ],
     ['button children are skipped', m({ children: [m({ routeUrl: '/btn', button: 1 }), m({ routeUrl: '/v' })] }), '/v'],
     ['nothing routable', m({ children: [m()] }), undefined],
   ])('%s', (_rule, item, to) => {
@@ -101,11 +118,31 @@ describe('§2.4 firstRoutable', () => {
 describe('§2.4 resolveMenuClick', () => {
   it.each<[string, MenuItem, ReturnType<typeof resolveMenuClick>]>([
     ['a disabled entry does nothing', m({ routeUrl: '/a', remark: 'disabled' }), { kind: 'disabled' }],
-    ['disabled wins over external', m({ routeUrl: 'https://x.cn', ifIntOrExt: 1, remark: 'disabled' }), { kind: 'disabled' }],
-    ['an external entry opens a new window', m({ routeUrl: 'https://x.cn/p', ifIntOrExt: 1 }), { kind: 'external', url: 'https://x.cn/p' }],
-    ['an internal entry navigates', m({ routeUrl: '/crm/customerInfo' }), { kind: 'navigate', to: '/crm/customerInfo' }],
-    ['an entry without a route opens its first child with one', m({ children: [m({ routeUrl: '/crm/a' })] }), { kind: 'navigate', to: '/crm/a' }],
-    ['a first child that is external opens a new window', m({ children: [m({ routeUrl: 'https://y.cn', ifIntOrExt: 1 })] }), { kind: 'external', url: 'https://y.cn' }],
+    [
+      'disabled wins over external',
+      m({ routeUrl: 'https://x.cn', ifIntOrExt: 1, remark: 'disabled' }),
+      { kind: 'disabled' },
+    ],
+    [
+      'an external entry opens a new window',
+      m({ routeUrl: 'https://x.cn/p', ifIntOrExt: 1 }),
+      { kind: 'external', url: 'https://x.cn/p' },
+    ],
+    [
+      'an internal entry navigates',
+      m({ routeUrl: '/crm/customerInfo' }),
+      { kind: 'navigate', to: '/crm/customerInfo' },
+    ],
+    [
+      'an entry without a route opens its first child with one',
+      m({ children: [m({ routeUrl: '/crm/a' })] }),
+      { kind: 'navigate', to: '/crm/a' },
+    ],
+    [
+      'a first child that is external opens a new window',
+      m({ children: [m({ routeUrl: 'https://y.cn', ifIntOrExt: 1 })] }),
+      { kind: 'external', url: 'https://y.cn' },
+    ],
     ['nothing routable does nothing', m({ children: [] }), { kind: 'none' }],
   ])('%s', (_rule, item, click) => {
     expect(resolveMenuClick(item)).toEqual(click);
@@ -148,8 +185,16 @@ describe('§4 tax menu icon rules', () => {
       menuName: '申报',
       icon: 'audit',
       children: [
-        m({ menuName: '纳税申报', icon: 'audit', children: [m({ menuName: '增值税', frontEndName: 'vat' }), m({ menuName: 'qcit' })] }),
-        m({ menuName: '申报审核', frontEndName: 'audit', children: [m({ menuName: '季度所得税', frontEndName: 'qcit' })] }),
+        m({
+          menuName: '纳税申报',
+          icon: 'audit',
+          children: [m({ menuName: '增值税', frontEndName: 'vat' }), m({ menuName: 'qcit' })],
+        }),
+        m({
+          menuName: '申报审核',
+          frontEndName: 'audit',
+          children: [m({ menuName: '季度所得税', frontEndName: 'qcit' })],
+        }),
         m({ menuName: '其他', icon: 'file' }),
       ],
     }),
@@ -157,7 +202,10 @@ describe('§4 tax menu icon rules', () => {
     m({
       menuName: '分析',
       icon: 'radar-chart',
-      children: [m({ menuName: '报表', frontEndName: 'table' }), m({ menuName: '图表', frontEndName: 'chart', icon: 'table' })],
+      children: [
+        m({ menuName: '报表', frontEndName: 'table' }),
+        m({ menuName: '图表', frontEndName: 'chart', icon: 'table' }),
+      ],
     }),
     m({ menuName: '使用', icon: 'use' }),
     m({ menuName: '日历', icon: 'calendar' }),
@@ -236,8 +284,18 @@ describe('findMenuByPath (highlighting)', () => {
 
   it.each<[string, string, string | undefined, string[]]>([
     ['a top-level entry has no ancestors', '/finance/home', '首页', []],
-    ['a nested entry comes with its ancestors, root first', '/Base/auth-management/user', '用户', ['系统管理', '权限管理']],
-    ['matching ignores case, trailing slash and query', '/base/auth-management/user/?a=1', '用户', ['系统管理', '权限管理']],
+    [
+      'a nested entry comes with its ancestors, root first',
+      '/Base/auth-management/user',
+      '用户',
+      ['系统管理', '权限管理'],
+    ],
+    [
+      'matching ignores case, trailing slash and query',
+      '/base/auth-management/user/?a=1',
+      '用户',
+      ['系统管理', '权限管理'],
+    ],
     ['an unknown path finds nothing', '/nowhere', undefined, []],
   ])('%s', (_rule, path, name, ancestors) => {
     const hit = findMenuByPath(tree, path);

@@ -70,7 +70,16 @@ describe('checkPassword: the edges of each rule', () => {
   });
 
   it('refuses the well-known ones whatever their case', () => {
-    for (const pw of ['12345678', 'qwerty123', 'Passw0rd', 'P@ssw0rd', 'admin123', 'ADMIN@123', 'Password1!', 'Welcome#1']) {
+    for (const pw of [
+      '12345678',
+      'qwerty123',
+      'Passw0rd',
+      'P@ssw0rd',
+      'admin123',
+      'ADMIN@123',
+      'Password1!',
+      'Welcome#1',
+    ]) {
       expect(checkPassword(pw), pw).not.toBeNull();
     }
     expect(COMMON_PASSWORDS.size).toBeGreaterThanOrEqual(100);

@@ -5,17 +5,55 @@ import { ALL_BUTTON_CODES, ALL_MENU_PATHS, BUTTON, grantOf } from '../src/permis
 import { findRoute } from '../src/routes.ts';
 
 let seq = 0;
-const m = (over: Partial<MenuItem> = {}): MenuItem => ({ menuId: `m${++seq}`, menuName: `菜单${seq}`, button: 0, ...over });
+const m = (over: Partial<MenuItem> = {}): MenuItem => ({
+  menuId: `m${++seq}`,
+  menuName: `菜单${seq}`,
+  button: 0,
+  ...over,
+});
 
 describe('§6 grantOf, one case per rule', () => {
   it.each<[string, Parameters<typeof grantOf>[0], { menuPaths: string[]; btnPerms: string[] }]>([
-    ['a page entry grants its route, normalised', [{ button: 0, routeUrl: '/crm/customerInfo/?x=1' }], { menuPaths: ['/crm/customerInfo'], btnPerms: [] }],
-    ['a button entry grants its code, trimmed', [{ button: 1, perms: ' user:add ', routeUrl: '/crm/button' }], { menuPaths: [], btnPerms: ['user:add'] }],
-    ['a button without a code grants nothing', [{ button: 1, perms: ' ' }, { button: 1 }], { menuPaths: [], btnPerms: [] }],
-    ['an external link grants nothing', [{ button: 0, routeUrl: '/x', ifIntOrExt: 1 }, { button: 0, routeUrl: 'https://e.com' }], { menuPaths: [], btnPerms: [] }],
+    [
+      'a page entry grants its route, normalised',
+      [{ button: 0, routeUrl: '/crm/customerInfo/?x=1' }],
+      { menuPaths: ['/crm/customerInfo'], btnPerms: [] },
+    ],
+    [
+      'a button entry grants its code, trimmed',
+      [{ button: 1, perms: ' user:add ', routeUrl: '/crm/button' }],
+      { menuPaths: [], btnPerms: ['user:add'] },
+    ],
+    [
+      'a button without a code grants nothing',
+      [{ button: 1, perms: ' ' }, { button: 1 }],
+      { menuPaths: [], btnPerms: [] },
+    ],
+    [
+      'an external link grants nothing',
+      [
+        { button: 0, routeUrl: '/x', ifIntOrExt: 1 },
+        { button: 0, routeUrl: 'https://e.com' },
+      ],
+      { menuPaths: [], btnPerms: [] },
+    ],
     ['an entry without a route grants nothing', [{ button: 0, routeUrl: null }], { menuPaths: [], btnPerms: [] }],
-    ['paths differing only in case are one path (the first spelling)', [{ button: 0, routeUrl: '/Base/x' }, { button: 0, routeUrl: '/base/x' }], { menuPaths: ['/Base/x'], btnPerms: [] }],
-    ['codes are granted once', [{ button: 1, perms: 'a' }, { button: 1, perms: 'a' }], { menuPaths: [], btnPerms: ['a'] }],
+    [
+      'paths differing only in case are one path (the first spelling)',
+      [
+        { button: 0, routeUrl: '/Base/x' },
+        { button: 0, routeUrl: '/base/x' },
+      ],
+      { menuPaths: ['/Base/x'], btnPerms: [] },
+    ],
+    [
+      'codes are granted once',
+      [
+        { button: 1, perms: 'a' },
+        { button: 1, perms: 'a' },
+      ],
+      { menuPaths: [], btnPerms: ['a'] },
+    ],
   ])('%s', (_rule, entries, expected) => {
     expect(grantOf(entries)).toEqual(expected);
   });
@@ -52,8 +90,15 @@ describe('§6 menuTreeGrant: paths (feed resultPath)', () => {
 describe('§4 menuTreeGrant: button codes', () => {
   it('collects the perms of button entries at any depth, once each', () => {
     const tree = [
-      m({ perms: 'page:perm', children: [m({ button: 1, perms: 'user:add' }), m({ button: 1, perms: ' user:edit ' })] }),
-      m({ children: [m({ children: [m({ button: 1, perms: 'user:add' }), m({ button: 1, perms: '' }), m({ button: 1 })] })] }),
+      m({
+        perms: 'page:perm',
+        children: [m({ button: 1, perms: 'user:add' }), m({ button: 1, perms: ' user:edit ' })],
+      }),
+      m({
+        children: [
+          m({ children: [m({ button: 1, perms: 'user:add' }), m({ button: 1, perms: '' }), m({ button: 1 })] }),
+        ],
+      }),
     ];
     expect(menuTreeGrant(tree).btnPerms).toEqual(['user:add', 'user:edit']);
   });

@@ -27,7 +27,7 @@ describe('routeCodeFor, default sub-app modes', () => {
   });
 });
 
-describe('routeCodeFor follows the build\'s sub-app modes', () => {
+describe("routeCodeFor follows the build's sub-app modes", () => {
   const registry = subAppRegistry(parseSubAppModes('eLoan=host,workbenches/newIndex=subapp').modes);
   it.each([
     ['/eLoan', { shell: true, page: 'construction/UnderConstructionPage' }],

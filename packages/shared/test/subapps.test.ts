@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { HOST_PAGE_MOUNT_PATHS, SUB_APP_MOUNT_PATHS, matchSubApp, parseSubAppModes, subAppRegistry } from '../src/index.ts';
+import {
+  HOST_PAGE_MOUNT_PATHS,
+  SUB_APP_MOUNT_PATHS,
+  matchSubApp,
+  parseSubAppModes,
+  subAppRegistry,
+} from '../src/index.ts';
 
 describe('§2.3 sub-app registry', () => {
   const registry = subAppRegistry();
@@ -37,9 +43,12 @@ describe('§2.3 sub-app registry', () => {
     expect(matchSubApp(registry, path)?.name).toBe(name);
   });
 
-  it.each([['/eLoanX'], ['/finance/eLoan'], ['/crm/customerInfo'], ['/workbenches/newIndex'], ['/']])('path %s is no sub-app', (path) => {
-    expect(matchSubApp(registry, path)).toBeUndefined();
-  });
+  it.each([['/eLoanX'], ['/finance/eLoan'], ['/crm/customerInfo'], ['/workbenches/newIndex'], ['/']])(
+    'path %s is no sub-app',
+    (path) => {
+      expect(matchSubApp(registry, path)).toBeUndefined();
+    },
+  );
 
   it('marks the hash-routed apps (/lease#/admin, /futures#/login1)', () => {
     expect(registry.filter((d) => d.hashRouted).map((d) => d.mountPath)).toEqual(['/lease', '/futures']);

@@ -47,7 +47,10 @@ export class CachedRead<A> {
   ) {
     this.cache = new UserScopedCache({ max: opts.max ?? 100_000, ttlMs: opts.ttlMs });
     deps.bus.subscribe((e) => {
-      const stale = e.type === 'caches.reset' ? 'all' : (opts.evictOn?.(e) ?? (e.type === 'user.changed' ? { userId: e.userId } : null));
+      const stale =
+        e.type === 'caches.reset'
+          ? 'all'
+          : (opts.evictOn?.(e) ?? (e.type === 'user.changed' ? { userId: e.userId } : null));
       if (stale === 'all') this.cache.clear();
       else if (stale) this.cache.evictUser(stale.userId);
       if (e.type === 'user.changed' && stale !== 'all') this.cache.evictUser(e.userId);

@@ -23,13 +23,18 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (hasZodFastifySchemaValidationErrors(err)) {
       const first = err.validation[0];
       const where = first?.instancePath ? first.instancePath.replace(/^\//, '').replace(/\//g, '.') : '';
-      const msg = `请求参数错误：${err.validationContext ?? ''}${where ? `.${where}` : ''} ${first?.message ?? ''}`.trim();
+      const msg =
+        `请求参数错误：${err.validationContext ?? ''}${where ? `.${where}` : ''} ${first?.message ?? ''}`.trim();
       return reply.status(400).send({ code: '400', msg, data: [] });
     }
     const status = err.statusCode && err.statusCode >= 400 ? err.statusCode : 500;
     if (status < 500) {
-      const msg = REQUEST_FAULTS[err.code] ?? (err instanceof SyntaxError ? REQUEST_FAULTS.FST_ERR_CTP_INVALID_JSON_BODY : undefined)
-        ?? (status === 429 ? TOO_MANY_REQUESTS : undefined) ?? HTTP_STATUS_MESSAGES[status] ?? '请求错误';
+      const msg =
+        REQUEST_FAULTS[err.code] ??
+        (err instanceof SyntaxError ? REQUEST_FAULTS.FST_ERR_CTP_INVALID_JSON_BODY : undefined) ??
+        (status === 429 ? TOO_MANY_REQUESTS : undefined) ??
+        HTTP_STATUS_MESSAGES[status] ??
+        '请求错误';
       return reply.status(status).send({ code: String(status), msg, data: [] });
     }
     req.log.error({ err }, 'unhandled error');
@@ -41,7 +46,7 @@ const envelopeJson = (code: string, msg: string) => JSON.stringify({ code, msg, 
 
 /** Fastify's own answers to a URL it cannot route (bad percent-encoding, …): the envelope with a 400. */
 export function frameworkErrors(err: FastifyError, _req: FastifyRequest, reply: FastifyReply): void {
-  const msg = err.code === 'FST_ERR_BAD_URL' ? BAD_URL : HTTP_STATUS_MESSAGES[400] ?? '请求错误';
+  const msg = err.code === 'FST_ERR_BAD_URL' ? BAD_URL : (HTTP_STATUS_MESSAGES[400] ?? '请求错误');
   void reply.status(400).type('application/json; charset=utf-8').send(envelopeJson('400', msg));
 }
 
@@ -51,11 +56,16 @@ export function frameworkErrors(err: FastifyError, _req: FastifyRequest, reply: 
  */
 export function clientErrorHandler(err: { code?: string }, socket: Duplex): void {
   if (err.code === 'ECONNRESET' || socket.destroyed) return;
-  const [status, msg] = err.code === 'HPE_HEADER_OVERFLOW' ? [431, HEADERS_TOO_LARGE]
-    : err.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? [408, HTTP_STATUS_MESSAGES[408] ?? '请求超时']
-      : [400, HTTP_STATUS_MESSAGES[400] ?? '请求错误'];
+  const [status, msg] =
+    err.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, HEADERS_TOO_LARGE]
+      : err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, HTTP_STATUS_MESSAGES[408] ?? '请求超时']
+        : [400, HTTP_STATUS_MESSAGES[400] ?? '请求错误'];
   const body = envelopeJson(String(status), msg);
-  socket.write(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\n`
-    + `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`);
+  socket.write(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+  );
   socket.destroy();
 }

@@ -9,13 +9,19 @@ import type { Db } from '../db/client.ts';
 import { meta, sessions, smsOutbox } from '../db/schema/platform.ts';
 import { users } from '../db/schema/user.ts';
 
-export type NewSession = Pick<typeof sessions.$inferInsert, 'tokenHash' | 'userId' | 'entId' | 'adminRequired' | 'expiresAt' | 'ip'>;
+export type NewSession = Pick<
+  typeof sessions.$inferInsert,
+  'tokenHash' | 'userId' | 'entId' | 'adminRequired' | 'expiresAt' | 'ip'
+>;
 export type SessionPatch = Partial<{ entId: string; adminRequired: boolean; adminVerified: boolean }>;
 
 /** Ends the user's live sessions ('replaced') and starts the new one, in one transaction: one live session per account. */
 export async function replaceSession(db: Db, row: NewSession): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx.update(sessions).set({ endedAt: new Date(), endReason: 'replaced' }).where(and(eq(sessions.userId, row.userId), isNull(sessions.endedAt)));
+    await tx
+      .update(sessions)
+      .set({ endedAt: new Date(), endReason: 'replaced' })
+      .where(and(eq(sessions.userId, row.userId), isNull(sessions.endedAt)));
     await tx.insert(sessions).values(row);
   });
 }
@@ -50,7 +56,10 @@ export async function endSession(db: Db, sessionId: number, reason: string): Pro
 
 /** Ends every live session of a user (password change, account disabled). */
 export async function endUserSessions(db: Db, userId: string, reason: string): Promise<void> {
-  await db.update(sessions).set({ endedAt: new Date(), endReason: reason }).where(and(eq(sessions.userId, userId), isNull(sessions.endedAt)));
+  await db
+    .update(sessions)
+    .set({ endedAt: new Date(), endReason: reason })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.endedAt)));
 }
 
 export async function updateSession(db: Db, sessionId: number, patch: SessionPatch): Promise<void> {
@@ -59,7 +68,9 @@ export async function updateSession(db: Db, sessionId: number, patch: SessionPat
 
 /** Sessions ended or expired more than `before` ago are of no use to anyone. */
 export async function purgeOldSessions(db: Db, before: Date): Promise<void> {
-  await db.delete(sessions).where(or(and(isNotNull(sessions.endedAt), lt(sessions.endedAt, before)), lt(sessions.expiresAt, before)));
+  await db
+    .delete(sessions)
+    .where(or(and(isNotNull(sessions.endedAt), lt(sessions.endedAt, before)), lt(sessions.expiresAt, before)));
 }
 
 export interface OutboxMessage {
@@ -72,8 +83,16 @@ export async function insertOutboxMessage(db: Db, message: OutboxMessage): Promi
   await db.insert(smsOutbox).values(message);
 }
 
-export async function latestOutboxMessage(db: Db, phone: string): Promise<(OutboxMessage & { createdAt: Date }) | undefined> {
-  const [row] = await db.select().from(smsOutbox).where(eq(smsOutbox.phone, phone)).orderBy(desc(smsOutbox.id)).limit(1);
+export async function latestOutboxMessage(
+  db: Db,
+  phone: string,
+): Promise<(OutboxMessage & { createdAt: Date }) | undefined> {
+  const [row] = await db
+    .select()
+    .from(smsOutbox)
+    .where(eq(smsOutbox.phone, phone))
+    .orderBy(desc(smsOutbox.id))
+    .limit(1);
   return row;
 }
 

@@ -17,7 +17,10 @@ import { setBuildCacheHeaders } from './static-cache.ts';
 const NAME = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/;
 
 function notFound(reply: FastifyReply) {
-  return reply.status(404).header('cache-control', 'no-cache').send({ code: '404', msg: HTTP_STATUS_MESSAGES[404], data: [] });
+  return reply
+    .status(404)
+    .header('cache-control', 'no-cache')
+    .send({ code: '404', msg: HTTP_STATUS_MESSAGES[404], data: [] });
 }
 
 /** The file to serve for `rest` (a path inside dist/), or null when there is none. */
@@ -26,7 +29,13 @@ async function resolveFile(distRoot: string, rest: string): Promise<string | nul
   const file = path.resolve(distRoot, rel);
   if (!file.startsWith(distRoot + path.sep)) return null;
   // Dotfiles (.env, .git …) are never part of a build.
-  if (path.relative(distRoot, file).split(path.sep).some((seg) => seg.startsWith('.'))) return null;
+  if (
+    path
+      .relative(distRoot, file)
+      .split(path.sep)
+      .some((seg) => seg.startsWith('.'))
+  )
+    return null;
   const stat = await fs.stat(file).catch(() => null);
   return stat?.isFile() ? file : null;
 }
@@ -44,7 +53,8 @@ export async function registerSubApps(app: FastifyInstance, config: Config): Pro
 
     scope.get<{ Params: { name: string } }>('/apps/:name', async (req, reply) => {
       const { name } = req.params;
-      if (!NAME.test(name) || !(await resolveFile(path.join(config.subAppsDir, name, 'dist'), ''))) return notFound(reply);
+      if (!NAME.test(name) || !(await resolveFile(path.join(config.subAppsDir, name, 'dist'), '')))
+        return notFound(reply);
       return reply.redirect(`/apps/${name}/`, 301);
     });
 

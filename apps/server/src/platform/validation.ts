@@ -30,7 +30,14 @@ export const inputValidatorCompiler: FastifySchemaCompiler<unknown> = (route) =>
   const zodValidate = validatorCompiler(route as Parameters<typeof validatorCompiler>[0]);
   return (data: unknown) => {
     const bad = findBadString(data);
-    if (bad) return { error: new AppError(RESPONSE_CODE.badRequest, `${INPUT_BAD_CHARACTERS}（${route.httpPart ?? ''}.${bad.replace(/[^\w.-]/g, '?')}）`, 400) };
+    if (bad)
+      return {
+        error: new AppError(
+          RESPONSE_CODE.badRequest,
+          `${INPUT_BAD_CHARACTERS}（${route.httpPart ?? ''}.${bad.replace(/[^\w.-]/g, '?')}）`,
+          400,
+        ),
+      };
     return zodValidate(data);
   };
 };

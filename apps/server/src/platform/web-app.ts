@@ -29,7 +29,8 @@ export function hasDotSegment(pathname: string): boolean {
 
 export async function registerWebApp(app: FastifyInstance, config: Config): Promise<void> {
   const indexFile = path.join(config.webDist, 'index.html');
-  if (!fs.existsSync(indexFile)) app.log.warn({ webDist: config.webDist }, 'web app not built yet: run `npm run build`');
+  if (!fs.existsSync(indexFile))
+    app.log.warn({ webDist: config.webDist }, 'web app not built yet: run `npm run build`');
   fs.mkdirSync(config.webDist, { recursive: true });
   const appHtml = createAppHtml(config.webDist);
   await app.register(fastifyStatic, {
@@ -51,7 +52,8 @@ export async function registerWebApp(app: FastifyInstance, config: Config): Prom
   /** A client route gets the app's page (with its route's code preloaded); anything else the envelope 404. */
   const answer = (req: FastifyRequest, reply: FastifyReply) => {
     const url = req.url.split('?')[0];
-    const clientRoute = (req.method === 'GET' || req.method === 'HEAD') && !url.startsWith(API_BASE) && !path.extname(url);
+    const clientRoute =
+      (req.method === 'GET' || req.method === 'HEAD') && !url.startsWith(API_BASE) && !path.extname(url);
     const page = clientRoute ? appHtml.forPath(url) : null;
     if (!page) return reply.status(404).send({ code: '404', msg: HTTP_STATUS_MESSAGES[404], data: [] });
     return sendEncoded(req, reply.header('cache-control', 'no-cache'), page, 'text/html; charset=utf-8');

@@ -36,7 +36,9 @@ export function App(props: SubAppProps) {
     <div className="el-shell">
       <header className="el-header">
         <div className="el-brand">
-          <span className="el-logo" aria-hidden>贷</span>
+          <span className="el-logo" aria-hidden>
+            贷
+          </span>
           <div>
             <div className="el-title">企业贷款服务</div>
             <div className="el-subtitle">贷款申请 · 审批进度查询</div>
@@ -45,11 +47,17 @@ export function App(props: SubAppProps) {
         <div className="el-who" data-testid="eloan-user">
           {displayName ? (
             <>
-              <span className="el-who-ent" title="当前企业">{user.entName}</span>
-              <span className="el-who-sep" aria-hidden>|</span>
+              <span className="el-who-ent" title="当前企业">
+                {user.entName}
+              </span>
+              <span className="el-who-sep" aria-hidden>
+                |
+              </span>
               <span className="el-who-name">
                 {displayName}
-                {user.showName && user.showName !== displayName ? <span className="el-muted">（{user.showName}）</span> : null}
+                {user.showName && user.showName !== displayName ? (
+                  <span className="el-muted">（{user.showName}）</span>
+                ) : null}
               </span>
             </>
           ) : (
@@ -59,12 +67,19 @@ export function App(props: SubAppProps) {
       </header>
 
       {authLost ? (
-        <div className="el-alert el-alert-error" role="alert">登录已失效，请重新登录后再操作。已填写的内容不会被清除。</div>
+        <div className="el-alert el-alert-error" role="alert">
+          登录已失效，请重新登录后再操作。已填写的内容不会被清除。
+        </div>
       ) : null}
 
       <main className="el-main">
         {view.name === 'list' ? (
-          <LoanList call={call} report={report} onCreate={() => setView({ name: 'create' })} onOpen={(id) => setView({ name: 'detail', id })} />
+          <LoanList
+            call={call}
+            report={report}
+            onCreate={() => setView({ name: 'create' })}
+            onOpen={(id) => setView({ name: 'detail', id })}
+          />
         ) : view.name === 'create' ? (
           <LoanForm
             call={call}
@@ -73,7 +88,13 @@ export function App(props: SubAppProps) {
             onCreated={(id, msg) => setView({ name: 'detail', id, notice: msg })}
           />
         ) : (
-          <LoanDetail call={call} report={report} id={view.id} notice={view.notice} onBack={() => setView({ name: 'list' })} />
+          <LoanDetail
+            call={call}
+            report={report}
+            id={view.id}
+            notice={view.notice}
+            onBack={() => setView({ name: 'list' })}
+          />
         )}
       </main>
     </div>

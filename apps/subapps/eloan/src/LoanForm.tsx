@@ -4,13 +4,23 @@
  */
 import { useState, type FormEvent, type ReactNode } from 'react';
 import {
-  LOAN_PRODUCT_TYPES, LOAN_PURPOSE_MAX, validateLoanAmount, validateLoanProductType, validateLoanPurpose, validateLoanTerm,
+  LOAN_PRODUCT_TYPES,
+  LOAN_PURPOSE_MAX,
+  validateLoanAmount,
+  validateLoanProductType,
+  validateLoanPurpose,
+  validateLoanTerm,
   type LoanProductType,
 } from '@portal/shared/loan';
 import { ApiError, isAbort } from '@portal/subapp-kit/request';
 import type { ViewProps } from './App.tsx';
 
-interface Values { productType: string; amount: string; termMonths: string; purpose: string }
+interface Values {
+  productType: string;
+  amount: string;
+  termMonths: string;
+  purpose: string;
+}
 type Errors = Partial<Record<keyof Values, string>>;
 
 const toTerm = (v: string) => (v.trim() === '' ? undefined : Number(v));
@@ -25,13 +35,19 @@ function validate(v: Values): Errors {
   return Object.fromEntries(Object.entries(errors).filter(([, m]) => m)) as Errors;
 }
 
-export function LoanForm({ call, report, onCancel, onCreated }: ViewProps & { onCancel(): void; onCreated(id: string, msg: string): void }) {
+export function LoanForm({
+  call,
+  report,
+  onCancel,
+  onCreated,
+}: ViewProps & { onCancel(): void; onCreated(id: string, msg: string): void }) {
   const [values, setValues] = useState<Values>({ productType: '', amount: '', termMonths: '', purpose: '' });
   const [errors, setErrors] = useState<Errors>({});
   const [submitting, setSubmitting] = useState(false);
   const [failure, setFailure] = useState('');
 
-  const set = (k: keyof Values) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [k]: e.target.value }));
+  const set = (k: keyof Values) => (e: { target: { value: string } }) =>
+    setValues((v) => ({ ...v, [k]: e.target.value }));
   const check = (k: keyof Values) => () => setErrors((errs) => ({ ...errs, [k]: validate(values)[k] }));
 
   const submit = async (e: FormEvent) => {
@@ -64,7 +80,9 @@ export function LoanForm({ call, report, onCancel, onCreated }: ViewProps & { on
   // Always rendered with a fixed height: a message appearing on blur must not move the submit button under the cursor.
   const fieldError = (k: keyof Values, hint?: string) => (
     <div className="el-field-foot">
-      <span className="el-field-error" role={errors[k] ? 'alert' : undefined}>{errors[k] ?? ''}</span>
+      <span className="el-field-error" role={errors[k] ? 'alert' : undefined}>
+        {errors[k] ?? ''}
+      </span>
       {hint ? <span className="el-hint">{hint}</span> : null}
     </div>
   );
@@ -84,31 +102,83 @@ export function LoanForm({ call, report, onCancel, onCreated }: ViewProps & { on
     <section className="el-card">
       <div className="el-card-head">
         <h2 className="el-h2">新建贷款申请</h2>
-        <button type="button" className="el-btn el-btn-link" onClick={onCancel}>返回列表</button>
+        <button type="button" className="el-btn el-btn-link" onClick={onCancel}>
+          返回列表
+        </button>
       </div>
-      {failure ? <div className="el-alert el-alert-error" role="alert">{failure}</div> : null}
+      {failure ? (
+        <div className="el-alert el-alert-error" role="alert">
+          {failure}
+        </div>
+      ) : null}
       <form className="el-form" onSubmit={submit} noValidate>
-        {row('productType', '贷款产品', (
-          <select className="el-input" name="productType" value={values.productType} onChange={set('productType')} onBlur={check('productType')}>
+        {row(
+          'productType',
+          '贷款产品',
+          <select
+            className="el-input"
+            name="productType"
+            value={values.productType}
+            onChange={set('productType')}
+            onBlur={check('productType')}
+          >
             <option value="">请选择</option>
-            {LOAN_PRODUCT_TYPES.map((p) => <option key={p} value={p}>{p}</option>)}
-          </select>
-        ))}
-        {row('amount', '申请金额（元）', (
-          <input className="el-input" name="amount" inputMode="decimal" autoComplete="off" placeholder="大于0，不超过100,000,000，最多两位小数"
-            value={values.amount} onChange={set('amount')} onBlur={check('amount')} />
-        ))}
-        {row('termMonths', '贷款期限（月）', (
-          <input className="el-input" name="termMonths" inputMode="numeric" autoComplete="off" placeholder="1-360"
-            value={values.termMonths} onChange={set('termMonths')} onBlur={check('termMonths')} />
-        ))}
-        {row('purpose', '贷款用途', (
-          <textarea className="el-input el-textarea" name="purpose" rows={4} placeholder="请说明资金用途，2-200个字符"
-            value={values.purpose} onChange={set('purpose')} onBlur={check('purpose')} />
-        ), `${purposeLength}/${LOAN_PURPOSE_MAX}`)}
+            {LOAN_PRODUCT_TYPES.map((p) => (
+              <option key={p} value={p}>
+                {p}
+              </option>
+            ))}
+          </select>,
+        )}
+        {row(
+          'amount',
+          '申请金额（元）',
+          <input
+            className="el-input"
+            name="amount"
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder="大于0，不超过100,000,000，最多两位小数"
+            value={values.amount}
+            onChange={set('amount')}
+            onBlur={check('amount')}
+          />,
+        )}
+        {row(
+          'termMonths',
+          '贷款期限（月）',
+          <input
+            className="el-input"
+            name="termMonths"
+            inputMode="numeric"
+            autoComplete="off"
+            placeholder="1-360"
+            value={values.termMonths}
+            onChange={set('termMonths')}
+            onBlur={check('termMonths')}
+          />,
+        )}
+        {row(
+          'purpose',
+          '贷款用途',
+          <textarea
+            className="el-input el-textarea"
+            name="purpose"
+            rows={4}
+            placeholder="请说明资金用途，2-200个字符"
+            value={values.purpose}
+            onChange={set('purpose')}
+            onBlur={check('purpose')}
+          />,
+          `${purposeLength}/${LOAN_PURPOSE_MAX}`,
+        )}
         <div className="el-form-actions">
-          <button type="submit" className="el-btn el-btn-primary" disabled={submitting}>{submitting ? '提交中…' : '提交申请'}</button>
-          <button type="button" className="el-btn" onClick={onCancel} disabled={submitting}>取消</button>
+          <button type="submit" className="el-btn el-btn-primary" disabled={submitting}>
+            {submitting ? '提交中…' : '提交申请'}
+          </button>
+          <button type="button" className="el-btn" onClick={onCancel} disabled={submitting}>
+            取消
+          </button>
         </div>
       </form>
     </section>

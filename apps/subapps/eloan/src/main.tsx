@@ -9,7 +9,10 @@ import type { SubAppProps } from '@portal/subapp-kit/contract';
 import { App } from './App.tsx';
 import './eloan.css';
 
-interface Instance { root: Root; el: HTMLElement }
+interface Instance {
+  root: Root;
+  el: HTMLElement;
+}
 // Keyed by container, so two instances (qiankun loadMicroApp) never share a root.
 const instances = new Map<SubAppProps['container'], Instance>();
 

@@ -5,12 +5,13 @@
 import { useCallback, useEffect, useState } from 'react';
 import { ApiError, isAbort } from '@portal/subapp-kit/request';
 
-export type LoadState<T> =
-  | { status: 'loading' }
-  | { status: 'error'; message: string }
-  | { status: 'ok'; data: T };
+export type LoadState<T> = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ok'; data: T };
 
-export function useLoad<T>(load: (signal: AbortSignal) => Promise<T>, key: string, report: (err: ApiError | null) => void) {
+export function useLoad<T>(
+  load: (signal: AbortSignal) => Promise<T>,
+  key: string,
+  report: (err: ApiError | null) => void,
+) {
   const [state, setState] = useState<LoadState<T>>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {

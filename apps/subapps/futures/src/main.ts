@@ -14,7 +14,6 @@ const ROUTES = ['/', '/login1'] as const;
 /** Pause on the "校验通过" message before going to the market page. */
 const REDIRECT_MS = 600;
 
-
 function mountApp(props: SubAppProps): DomAppInstance {
   const el = createAppRoot(props.container, 'futures-app');
   const nav = h('nav', { className: 'ft-nav' });
@@ -26,17 +25,27 @@ function mountApp(props: SubAppProps): DomAppInstance {
 
   const draw = (path: string) => {
     const m = matchRoute(path, ROUTES);
-    render(nav,
+    render(
+      nav,
       h('a', { href: '#/', className: `ft-nav-item${m?.pattern === '/' ? ' ft-nav-on' : ''}` }, '行情概览'),
-      h('a', { href: '#/login1', className: `ft-nav-item${m?.pattern === '/login1' ? ' ft-nav-on' : ''}` }, signedInAs ? `已登录 ${signedInAs}` : '登录交易系统'),
+      h(
+        'a',
+        { href: '#/login1', className: `ft-nav-item${m?.pattern === '/login1' ? ' ft-nav-on' : ''}` },
+        signedInAs ? `已登录 ${signedInAs}` : '登录交易系统',
+      ),
     );
     if (!m) return render(view, notFoundPage(path));
     if (m.pattern === '/') return render(view, marketPage(signedInAs));
-    render(view, loginPage((masked) => {
-      signedInAs = masked;
-      clearTimeout(timer);
-      timer = setTimeout(() => { location.hash = '#/'; }, REDIRECT_MS);
-    }));
+    render(
+      view,
+      loginPage((masked) => {
+        signedInAs = masked;
+        clearTimeout(timer);
+        timer = setTimeout(() => {
+          location.hash = '#/';
+        }, REDIRECT_MS);
+      }),
+    );
   };
   const stopRouter = startHashRouter(draw);
   return {

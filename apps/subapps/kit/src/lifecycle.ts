@@ -22,9 +22,15 @@ export function standaloneProps(): SubAppProps {
 export function exposeSubApp(name: string, app: SubApp): SubAppLifecycles {
   const lifecycles: SubAppLifecycles = {
     bootstrap: async () => {},
-    mount: async (props) => { await app.mount(props); },
-    unmount: async (props) => { await app.unmount(props); },
-    update: async (props) => { await app.update?.(props); },
+    mount: async (props) => {
+      await app.mount(props);
+    },
+    unmount: async (props) => {
+      await app.unmount(props);
+    },
+    update: async (props) => {
+      await app.update?.(props);
+    },
   };
   const w = window as unknown as QiankunWindow;
   w[name] = lifecycles;

@@ -58,7 +58,12 @@ export function createRequest(props: Pick<SubAppProps, 'getToken' | 'user'>, pag
       res = await fetch(API_BASE + endpointPath(name) + query, {
         method: e.method,
         headers: {
-          ...portalHeaders({ token: props.getToken(), entVersion: props.user.entVersion, pageName, router: location.pathname }),
+          ...portalHeaders({
+            token: props.getToken(),
+            entVersion: props.user.entVersion,
+            pageName,
+            router: location.pathname,
+          }),
           ...(inQuery ? {} : { 'Content-Type': 'application/json' }),
         },
         body: inQuery ? undefined : JSON.stringify(payload ?? {}),

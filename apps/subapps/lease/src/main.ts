@@ -17,22 +17,26 @@ function mountApp(props: SubAppProps): DomAppInstance {
   const el = createAppRoot(props.container, 'lease-app');
   const nav = h('nav', { className: 'ls-nav' });
   const view = h('main', { className: 'ls-main' });
-  el.append(
-    h('header', { className: 'ls-header' }, h('span', { className: 'ls-title' }, '融资租赁'), nav),
-    view,
-  );
+  el.append(h('header', { className: 'ls-header' }, h('span', { className: 'ls-title' }, '融资租赁'), nav), view);
   let adminFilter: ContractStatus | '' = '';
 
   const draw = (path: string) => {
     const m = matchRoute(path, ROUTES);
-    render(nav,
+    render(
+      nav,
       h('a', { href: '#/', className: `ls-nav-item${m?.pattern === '/' ? ' ls-nav-on' : ''}` }, '业务首页'),
       h('a', { href: '#/admin', className: `ls-nav-item${m?.pattern === '/admin' ? ' ls-nav-on' : ''}` }, '运营管理'),
     );
     if (!m) return render(view, notFoundPage(path));
     if (m.pattern === '/') return render(view, homePage(props.user));
     if (m.pattern === '/admin') {
-      return render(view, adminPage(adminFilter, (f) => { adminFilter = f; draw(path); }));
+      return render(
+        view,
+        adminPage(adminFilter, (f) => {
+          adminFilter = f;
+          draw(path);
+        }),
+      );
     }
     return render(view, contractPage(m.params.id));
   };

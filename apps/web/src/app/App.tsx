@@ -3,10 +3,10 @@ import zhCN from 'antd/locale/zh_CN';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import { RouterProvider } from 'react-router';
-import { GlobalDialogs } from './GlobalDialogs';
-import { router } from './router';
-import { SessionGate } from './SessionGate';
-import { portalTheme } from './theme';
+import { GlobalDialogs } from './GlobalDialogs.tsx';
+import { router } from './router.tsx';
+import { SessionGate } from './SessionGate.tsx';
+import { portalTheme } from './theme.ts';
 
 // antd's date pickers read the dayjs locale: weeks start on Monday, month names in Chinese.
 dayjs.locale('zh-cn');

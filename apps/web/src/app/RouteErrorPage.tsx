@@ -1,6 +1,6 @@
 import { Button } from 'antd';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { StatusPanel } from '../platform/ui/StatusPanel';
+import { StatusPanel } from '../platform/ui/StatusPanel.tsx';
 
 /** A page that failed to load after a new release still asks for its old file name. */
 function isChunkLoadError(error: unknown): boolean {

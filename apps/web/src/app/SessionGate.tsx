@@ -1,11 +1,11 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Button } from 'antd';
-import { getToken } from '../platform/session/cookies';
-import { loadUserInfo, logout } from '../platform/session/actions';
-import { useSession } from '../platform/session/store';
-import { errorMessage } from '../platform/request';
-import { FullPageSpin } from '../platform/ui/FullPageSpin';
-import { StatusPanel } from '../platform/ui/StatusPanel';
+import { getToken } from '../platform/session/cookies.ts';
+import { loadUserInfo, logout } from '../platform/session/actions.ts';
+import { useSession } from '../platform/session/store.ts';
+import { errorMessage } from '../platform/request/index.ts';
+import { FullPageSpin } from '../platform/ui/FullPageSpin.tsx';
+import { StatusPanel } from '../platform/ui/StatusPanel.tsx';
 
 type Phase = 'loading' | 'ready' | 'failed';
 
@@ -54,7 +54,8 @@ export function SessionGate({ children }: { children: ReactNode }) {
       .catch((e: unknown) => {
         startup = null;
         if (!alive) return;
-        if (!getToken()) setPhase('ready'); // forced logout: continue as a visitor
+        if (!getToken())
+          setPhase('ready'); // forced logout: continue as a visitor
         else {
           setError(errorMessage(e, '账户信息加载失败'));
           setPhase('failed');

@@ -89,4 +89,3 @@ export function pageElementFor(route: RouteDef): React.ReactNode {
     </Suspense>
   );
 }
-

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
-import { onSessionEnd } from '../platform/session/actions';
-import { useSession } from '../platform/session/store';
+import { onSessionEnd } from '../platform/session/actions.ts';
+import { useSession } from '../platform/session/store.ts';
 
 /**
  * The one query client. The request layer already shows every failure, so a failed query is not

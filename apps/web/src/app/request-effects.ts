@@ -1,11 +1,11 @@
 import { RESPONSE_CODE } from '@portal/shared';
-import { needsAdminPhoneCheck } from '../features/auth/admin-phone';
-import { useLoginCountdown } from '../features/auth/login-countdown-store';
-import { notify } from '../platform/feedback/feedback';
-import { hardNavigate } from '../platform/navigation';
-import { setRequestEffects } from '../platform/request';
-import { clearSession, forceLogout } from '../platform/session/actions';
-import { useSession } from '../platform/session/store';
+import { needsAdminPhoneCheck } from '../features/auth/admin-phone.ts';
+import { useLoginCountdown } from '../features/auth/login-countdown-store.ts';
+import { notify } from '../platform/feedback/feedback.ts';
+import { hardNavigate } from '../platform/navigation.ts';
+import { setRequestEffects } from '../platform/request/index.ts';
+import { clearSession, forceLogout } from '../platform/session/actions.ts';
+import { useSession } from '../platform/session/store.ts';
 
 /** Wires the request layer's effects (§8) to antd, the session actions and the countdown dialog. */
 export function installRequestEffects(): void {

@@ -1,13 +1,13 @@
 import { Suspense } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { HOME_PATH, NOT_FOUND_PAGE, ROUTES, routeCodeFor, type RouteDef } from '@portal/shared';
-import BlankLayout from '../layouts/BlankLayout';
-import { setNavigator, setRoutePreloader } from '../platform/navigation';
-import { RouteGuard } from '../platform/guard/RouteGuard';
-import { FullPageSpin } from '../platform/ui/FullPageSpin';
-import { SUB_APPS } from '../platform/micro/config';
-import { loadRouteCode, mainShell, pageElementFor } from './pages';
-import { RouteErrorPage } from './RouteErrorPage';
+import BlankLayout from '../layouts/BlankLayout.tsx';
+import { setNavigator, setRoutePreloader } from '../platform/navigation.ts';
+import { RouteGuard } from '../platform/guard/RouteGuard.tsx';
+import { FullPageSpin } from '../platform/ui/FullPageSpin.tsx';
+import { SUB_APPS } from '../platform/micro/config.ts';
+import { loadRouteCode, mainShell, pageElementFor } from './pages.tsx';
+import { RouteErrorPage } from './RouteErrorPage.tsx';
 
 // The main layout (header, menus, footer, widgets) and react-query are not needed by the login page:
 // they load with the first main-layout page (./pages.tsx).

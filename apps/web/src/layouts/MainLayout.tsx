@@ -1,14 +1,14 @@
 import { Layout } from 'antd';
 import { Outlet, useLocation } from 'react-router';
 import { LAYOUT_STYLE, findRoute } from '@portal/shared';
-import { SubAppHost } from '../platform/micro';
-import { useMenuStore } from '../platform/session/menus-store';
-import { useSession } from '../platform/session/store';
-import { AppHeader } from './components/AppHeader';
-import { BottomBox } from './components/BottomBox';
-import { PortalFooter } from './components/PortalFooter';
-import { SideMenu } from './components/SideMenu';
-import { useSideMenuFollowsPath } from './useMenuNavigation';
+import { SubAppHost } from '../platform/micro/index.ts';
+import { useMenuStore } from '../platform/session/menus-store.ts';
+import { useSession } from '../platform/session/store.ts';
+import { AppHeader } from './components/AppHeader.tsx';
+import { BottomBox } from './components/BottomBox.tsx';
+import { PortalFooter } from './components/PortalFooter.tsx';
+import { SideMenu } from './components/SideMenu.tsx';
+import { useSideMenuFollowsPath } from './useMenuNavigation.ts';
 import './layout.css';
 import './footer.css';
 

@@ -1,7 +1,7 @@
 import type { MenuProps } from 'antd';
 import { ExportOutlined } from '@ant-design/icons';
 import { isMenuDisabled, isMenuVisible, type MenuItem } from '@portal/shared';
-import { menuIcon } from './menu-icons';
+import { menuIcon } from './menu-icons.tsx';
 
 type AntdItems = NonNullable<MenuProps['items']>;
 

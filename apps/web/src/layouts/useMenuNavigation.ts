@@ -1,7 +1,7 @@
 import { useCallback, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { fillsSideMenu, findMenuByPath, resolveMenuClick, sideMenuFor, type MenuItem } from '@portal/shared';
-import { useMenuStore } from '../platform/session/menus-store';
+import { useMenuStore } from '../platform/session/menus-store.ts';
 
 function openExternal(url: string) {
   window.open(url, '_blank');

@@ -39,7 +39,12 @@ export const emptyEnvelope = envelope(z.never());
 
 /** §7 list: data[0] = { records, current, size, total }. */
 export function page<T extends z.ZodType>(record: T) {
-  return z.object({ records: z.array(record), current: z.number().int(), size: z.number().int(), total: z.number().int() });
+  return z.object({
+    records: z.array(record),
+    current: z.number().int(),
+    size: z.number().int(),
+    total: z.number().int(),
+  });
 }
 
 export function pageEnvelope<T extends z.ZodType>(record: T) {
@@ -55,7 +60,9 @@ export const pageQuery = {
 type InputOf<S> = S extends z.ZodType ? z.input<S> : undefined;
 
 /** What the caller sends: the query of a GET/DELETE, the body of the others (zod input types: defaults optional). */
-export type PayloadOf<E extends EndpointSpec> = E['method'] extends 'GET' | 'DELETE' ? InputOf<E['query']> : InputOf<E['body']>;
+export type PayloadOf<E extends EndpointSpec> = E['method'] extends 'GET' | 'DELETE'
+  ? InputOf<E['query']>
+  : InputOf<E['body']>;
 
 /** What the server answers: the envelope's type, or a Blob for a file. */
 export type AnswerOf<E extends EndpointSpec> = E['response'] extends z.ZodType ? z.output<E['response']> : Blob;

@@ -4,7 +4,12 @@
  */
 import { z } from 'zod';
 import {
-  LOAN_PRODUCT_TYPES, LOAN_STATUSES, LOAN_TERM_MAX, LOAN_TERM_MIN, normalizeLoanAmount, validateLoanPurpose,
+  LOAN_PRODUCT_TYPES,
+  LOAN_STATUSES,
+  LOAN_TERM_MAX,
+  LOAN_TERM_MIN,
+  normalizeLoanAmount,
+  validateLoanPurpose,
 } from '../loan.ts';
 import * as M from '../messages.ts';
 import { defineEndpoints, envelope, pageEnvelope, pageQuery } from './contract.ts';
@@ -55,15 +60,27 @@ export type LoanApplicationInput = z.input<typeof LoanApplicationInputSchema>;
 
 export const ELOAN_ENDPOINTS = defineEndpoints({
   eloanApplyPage: {
-    service: 'eLoan', method: 'POST', path: '/loanApply/page', summary: '贷款申请分页查询（本企业）',
-    body: LoanPageQuerySchema, response: pageEnvelope(LoanApplicationSchema),
+    service: 'eLoan',
+    method: 'POST',
+    path: '/loanApply/page',
+    summary: '贷款申请分页查询（本企业）',
+    body: LoanPageQuerySchema,
+    response: pageEnvelope(LoanApplicationSchema),
   },
   eloanApplyAdd: {
-    service: 'eLoan', method: 'POST', path: '/loanApply/add', summary: '提交贷款申请',
-    body: LoanApplicationInputSchema, response: envelope(LoanApplicationSchema),
+    service: 'eLoan',
+    method: 'POST',
+    path: '/loanApply/add',
+    summary: '提交贷款申请',
+    body: LoanApplicationInputSchema,
+    response: envelope(LoanApplicationSchema),
   },
   eloanApplyDetail: {
-    service: 'eLoan', method: 'GET', path: '/loanApply/detail', summary: '贷款申请详情',
-    query: z.object({ id: z.string().trim().min(1).max(40) }), response: envelope(LoanApplicationSchema),
+    service: 'eLoan',
+    method: 'GET',
+    path: '/loanApply/detail',
+    summary: '贷款申请详情',
+    query: z.object({ id: z.string().trim().min(1).max(40) }),
+    response: envelope(LoanApplicationSchema),
   },
 });

@@ -22,7 +22,9 @@ export const ENDPOINTS = {
 export type Endpoints = typeof ENDPOINTS;
 export type EndpointName = keyof Endpoints;
 /** The endpoints that answer the envelope (not a file). */
-export type EnvelopeEndpoint = { [N in EndpointName]: Endpoints[N]['response'] extends 'blob' ? never : N }[EndpointName];
+export type EnvelopeEndpoint = {
+  [N in EndpointName]: Endpoints[N]['response'] extends 'blob' ? never : N;
+}[EndpointName];
 /** The endpoints that answer a file (captcha image, downloads). */
 export type BlobEndpoint = Exclude<EndpointName, EnvelopeEndpoint>;
 

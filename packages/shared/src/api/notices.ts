@@ -19,7 +19,11 @@ const ownerFields = { userId: z.string().max(40).optional(), entId: z.string().m
 
 export const NOTICE_ENDPOINTS = defineEndpoints({
   notificationDot: {
-    service: 'manage', method: 'POST', path: '/notification/getNotificationUnReadByUserId', summary: '未读通知（红点）',
-    body: z.object(ownerFields), response: envelope(UnreadNoticeSchema),
+    service: 'manage',
+    method: 'POST',
+    path: '/notification/getNotificationUnReadByUserId',
+    summary: '未读通知（红点）',
+    body: z.object(ownerFields),
+    response: envelope(UnreadNoticeSchema),
   },
 });

@@ -74,12 +74,17 @@ export type PermissionCodes = z.infer<typeof PermissionCodesSchema>;
 export const PERMISSION_ENDPOINTS = defineEndpoints({
   // §7.5 menus (operations service)
   allMenus: {
-    service: 'operation', method: 'GET', path: '/menu/getAllMenu', summary: '全部菜单树（菜单管理）',
+    service: 'operation',
+    method: 'GET',
+    path: '/menu/getAllMenu',
+    summary: '全部菜单树（菜单管理）',
     response: envelope(MenuItemSchema),
   },
   // §7.1 operations service: the caller's permission codes
   selectPermission: {
-    service: 'operation', method: 'GET', path: '/permission/selectPermission',
+    service: 'operation',
+    method: 'GET',
+    path: '/permission/selectPermission',
     summary: '当前用户在当前企业的权限码：data[0] = { btnPerms: 按钮权限码[], menuPaths: 菜单路径[] }',
     response: envelope(PermissionCodesSchema),
   },

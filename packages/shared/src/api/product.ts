@@ -14,7 +14,11 @@ export type OpenProduct = z.infer<typeof OpenProductSchema>;
 
 export const PRODUCT_ENDPOINTS = defineEndpoints({
   openProductList: {
-    service: 'manage', method: 'POST', path: '/resUserProduct/getOpenProductList', summary: '产品开通情况',
-    body: z.object({}).passthrough().nullish(), response: envelope(OpenProductSchema),
+    service: 'manage',
+    method: 'POST',
+    path: '/resUserProduct/getOpenProductList',
+    summary: '产品开通情况',
+    body: z.object({}).passthrough().nullish(),
+    response: envelope(OpenProductSchema),
   },
 });

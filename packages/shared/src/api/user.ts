@@ -112,109 +112,204 @@ export const RegisterBodySchema = z
   })
   .superRefine(passwordPolicy);
 
-const handoffTicket = z.string().min(1).max(1024).regex(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/);
+const handoffTicket = z
+  .string()
+  .min(1)
+  .max(1024)
+  .regex(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/);
 
 // --- Endpoints ---
 
 export const USER_ENDPOINTS = defineEndpoints({
   // §7.1 registration and password reset
   captcha: {
-    service: 'baseUser', method: 'GET', path: '/userRegistration/captcha.jpg',
-    summary: '图形验证码（JPEG 位图，字符经旋转扭曲并加干扰）', query: z.object({ uuid }), response: BLOB,
+    service: 'baseUser',
+    method: 'GET',
+    path: '/userRegistration/captcha.jpg',
+    summary: '图形验证码（JPEG 位图，字符经旋转扭曲并加干扰）',
+    query: z.object({ uuid }),
+    response: BLOB,
   },
   checkCaptcha: {
-    service: 'baseUser', method: 'POST', path: '/userRegistration/checkCaptcha', summary: '校验图形验证码',
-    body: z.object({ uuid, captcha: z.string().trim().min(1).max(16) }), response: emptyEnvelope,
+    service: 'baseUser',
+    method: 'POST',
+    path: '/userRegistration/checkCaptcha',
+    summary: '校验图形验证码',
+    body: z.object({ uuid, captcha: z.string().trim().min(1).max(16) }),
+    response: emptyEnvelope,
   },
   sendMsg: {
-    service: 'baseUser', method: 'GET', path: '/userRegistration/sendMsg', summary: '发送短信验证码',
-    query: z.object({ phone, uuid, scene }), response: emptyEnvelope,
+    service: 'baseUser',
+    method: 'GET',
+    path: '/userRegistration/sendMsg',
+    summary: '发送短信验证码',
+    query: z.object({ phone, uuid, scene }),
+    response: emptyEnvelope,
   },
   checkRepeatPhone: {
-    service: 'baseUser', method: 'GET', path: '/userRegistration/checkRepeatPhone',
+    service: 'baseUser',
+    method: 'GET',
+    path: '/userRegistration/checkRepeatPhone',
     summary: '手机号是否已注册（需本表单的图形验证码 uuid；按 IP 与表单限频）',
-    query: z.object({ phone, uuid }), response: envelope(z.object({ repeat: z.boolean() })),
+    query: z.object({ phone, uuid }),
+    response: envelope(z.object({ repeat: z.boolean() })),
   },
   validateSms: {
-    service: 'baseUser', method: 'POST', path: '/userRegistration/validateSms', summary: '校验短信验证码',
-    body: z.object({ phone, scene, code: z.string().trim().regex(/^\d{6}$/, '验证码为6位数字') }),
+    service: 'baseUser',
+    method: 'POST',
+    path: '/userRegistration/validateSms',
+    summary: '校验短信验证码',
+    body: z.object({
+      phone,
+      scene,
+      code: z
+        .string()
+        .trim()
+        .regex(/^\d{6}$/, '验证码为6位数字'),
+    }),
     response: envelope(z.object({ smsTicket: z.string() })),
   },
   findUserInfoByPhone: {
-    service: 'baseUser', method: 'POST', path: '/userRegistration/findUserInfoByPhone',
-    summary: '按手机号查找账号（需短信票据）', body: z.object({ phone, smsTicket }),
+    service: 'baseUser',
+    method: 'POST',
+    path: '/userRegistration/findUserInfoByPhone',
+    summary: '按手机号查找账号（需短信票据）',
+    body: z.object({ phone, smsTicket }),
     response: envelope(z.object({ account: z.string(), userName: z.string() })),
   },
   updatePasswordByAccount: {
-    service: 'baseUser', method: 'POST', path: '/userRegistration/updatePasswordByAccount', summary: '重置密码',
+    service: 'baseUser',
+    method: 'POST',
+    path: '/userRegistration/updatePasswordByAccount',
+    summary: '重置密码',
     body: z.object({ account: z.string().trim().min(1).max(64), password, smsTicket }).superRefine(passwordPolicy),
     response: emptyEnvelope,
   },
   register: {
-    service: 'baseUser', method: 'POST', path: '/userRegistration/register', summary: '注册账号',
-    body: RegisterBodySchema, response: emptyEnvelope,
+    service: 'baseUser',
+    method: 'POST',
+    path: '/userRegistration/register',
+    summary: '注册账号',
+    body: RegisterBodySchema,
+    response: emptyEnvelope,
   },
   // §7.1 authentication
   login: {
-    service: 'baseUser', method: 'POST', path: '/authentication/userLoginEcology', summary: '账号密码登录',
-    body: LoginBodySchema, response: envelope(LoginResultSchema),
+    service: 'baseUser',
+    method: 'POST',
+    path: '/authentication/userLoginEcology',
+    summary: '账号密码登录',
+    body: LoginBodySchema,
+    response: envelope(LoginResultSchema),
   },
   // §4 "mode 3 uses a different call": the tax SaaS entry's login, with the same rules.
   loginTaxSaaS: {
-    service: 'baseUser', method: 'POST', path: '/authentication/userLoginTaxSaaS',
-    summary: '账号密码登录（税务 SaaS 入口，§4 模式 3）', body: LoginBodySchema, response: envelope(LoginResultSchema),
+    service: 'baseUser',
+    method: 'POST',
+    path: '/authentication/userLoginTaxSaaS',
+    summary: '账号密码登录（税务 SaaS 入口，§4 模式 3）',
+    body: LoginBodySchema,
+    response: envelope(LoginResultSchema),
   },
   logout: {
-    service: 'baseUser', method: 'GET', path: '/authentication/logout', summary: '退出登录', response: emptyEnvelope,
+    service: 'baseUser',
+    method: 'GET',
+    path: '/authentication/logout',
+    summary: '退出登录',
+    response: emptyEnvelope,
   },
   checkStatus: {
-    service: 'baseUser', method: 'GET', path: '/authentication/checkStatus', summary: '检查登录状态',
+    service: 'baseUser',
+    method: 'GET',
+    path: '/authentication/checkStatus',
+    summary: '检查登录状态',
     response: envelope(z.object({ online: z.boolean() })),
   },
   // The signed-in user (paths the spec leaves unnamed: ours)
   userInfo: {
-    service: 'baseUser', method: 'GET', path: '/user/getUserInfo', summary: '当前用户信息（含菜单与按钮权限）',
+    service: 'baseUser',
+    method: 'GET',
+    path: '/user/getUserInfo',
+    summary: '当前用户信息（含菜单与按钮权限）',
     response: envelope(UserInfoSchema),
   },
   roles: {
-    service: 'baseUser', method: 'GET', path: '/user/getRoles', summary: '当前企业下的角色', response: envelope(RoleSchema),
+    service: 'baseUser',
+    method: 'GET',
+    path: '/user/getRoles',
+    summary: '当前企业下的角色',
+    response: envelope(RoleSchema),
   },
   enterpriseList: {
-    service: 'baseUser', method: 'GET', path: '/user/getEntList', summary: '可切换的企业列表',
+    service: 'baseUser',
+    method: 'GET',
+    path: '/user/getEntList',
+    summary: '可切换的企业列表',
     response: envelope(EnterpriseListItemSchema),
   },
   switchEnterprise: {
-    service: 'baseUser', method: 'POST', path: '/user/switchEnt', summary: '切换企业',
-    body: z.object({ entId: z.string().trim().min(1).max(40) }), response: emptyEnvelope,
+    service: 'baseUser',
+    method: 'POST',
+    path: '/user/switchEnt',
+    summary: '切换企业',
+    body: z.object({ entId: z.string().trim().min(1).max(40) }),
+    response: emptyEnvelope,
   },
   sendPhoneCode: {
-    service: 'baseUser', method: 'POST', path: '/user/sendPhoneCode', summary: '发送管理员手机验证码',
+    service: 'baseUser',
+    method: 'POST',
+    path: '/user/sendPhoneCode',
+    summary: '发送管理员手机验证码',
     body: z.object({ phone: z.string().max(20).optional(), tokenType: z.literal(PHONE_CODE_TOKEN_TYPE) }),
     response: envelope(z.object({ bizId: z.string() })),
   },
   verifyPhoneCode: {
-    service: 'baseUser', method: 'POST', path: '/user/verifyPhoneCode', summary: '校验管理员手机验证码',
-    body: z.object({ phone: z.string().max(20).optional(), code: z.string().trim().min(1).max(10), bizId: z.string().max(64).optional() }),
+    service: 'baseUser',
+    method: 'POST',
+    path: '/user/verifyPhoneCode',
+    summary: '校验管理员手机验证码',
+    body: z.object({
+      phone: z.string().max(20).optional(),
+      code: z.string().trim().min(1).max(10),
+      bizId: z.string().max(64).optional(),
+    }),
     response: emptyEnvelope,
   },
   saveLayoutStyle: {
-    service: 'baseUser', method: 'POST', path: '/user/saveLayoutStyle', summary: '保存页面布局风格',
-    body: z.object({ layoutStyle: z.union([z.literal(1), z.literal(2)]) }), response: emptyEnvelope,
+    service: 'baseUser',
+    method: 'POST',
+    path: '/user/saveLayoutStyle',
+    summary: '保存页面布局风格',
+    body: z.object({ layoutStyle: z.union([z.literal(1), z.literal(2)]) }),
+    response: emptyEnvelope,
   },
   // §7.1 operations service: sign-in with a one-time ticket another system of the group issued
   getUserInfoByHandoff: {
-    service: 'operation', method: 'GET', path: '/user/getUserInfoByHandoff',
+    service: 'operation',
+    method: 'GET',
+    path: '/user/getUserInfoByHandoff',
     summary: '凭其他系统签发的一次性交接凭证（ticket）登录：data[0] = 用户信息 + token',
-    query: z.object({ ticket: handoffTicket }), response: envelope(UserInfoSchema.extend({ token: z.string() })),
+    query: z.object({ ticket: handoffTicket }),
+    response: envelope(UserInfoSchema.extend({ token: z.string() })),
   },
   // §7.4 management service: the users of the enterprise in use
   findEntUserByPage: {
-    service: 'manage', method: 'POST', path: '/management/findEntUserByPage', summary: '本企业用户分页查询',
-    body: z.object({ account: z.string().trim().max(64).optional(), userName: z.string().trim().max(64).optional(), ...pageQuery }),
+    service: 'manage',
+    method: 'POST',
+    path: '/management/findEntUserByPage',
+    summary: '本企业用户分页查询',
+    body: z.object({
+      account: z.string().trim().max(64).optional(),
+      userName: z.string().trim().max(64).optional(),
+      ...pageQuery,
+    }),
     response: pageEnvelope(EnterpriseUserSchema),
   },
   editStatus: {
-    service: 'manage', method: 'POST', path: '/management/editStatus', summary: '启用/停用本企业用户',
+    service: 'manage',
+    method: 'POST',
+    path: '/management/editStatus',
+    summary: '启用/停用本企业用户',
     body: z.object({ userId: z.string().trim().min(1).max(40), status: z.union([z.literal(0), z.literal(1)]) }),
     response: emptyEnvelope,
   },

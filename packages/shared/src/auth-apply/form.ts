@@ -106,7 +106,11 @@ export function addRole(form: AuthApplyForm): AuthApplyFormResult {
   return { ok: true, form: { ...form, resRoleApplyList: [...form.resRoleApplyList, row] } };
 }
 
-export function updateRole(form: AuthApplyForm, index: number, patch: Partial<Omit<RoleApplyEntry, 'productType'>>): AuthApplyForm {
+export function updateRole(
+  form: AuthApplyForm,
+  index: number,
+  patch: Partial<Omit<RoleApplyEntry, 'productType'>>,
+): AuthApplyForm {
   if (!form.resRoleApplyList[index]) return form;
   return {
     ...form,

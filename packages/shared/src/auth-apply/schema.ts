@@ -12,15 +12,27 @@ import { authApplyFieldErrors, authApplyListIssue, type AuthApplyField } from '.
 
 const text = z.string().trim().max(200);
 const optText = text.nullish().transform((v) => v ?? '');
-const optId = z.union([z.string().trim().max(64), z.number().int()]).nullish().transform((v) => (v == null ? '' : String(v)));
+const optId = z
+  .union([z.string().trim().max(64), z.number().int()])
+  .nullish()
+  .transform((v) => (v == null ? '' : String(v)));
 /** A missing list reads as empty; ids and userSource may come as numbers or text (optId, z.coerce). */
 const list = <T extends z.ZodType>(entry: T) =>
-  z.array(entry).max(APPLY_LIST_MAX_ENTRIES, { error: APPLY_LIST_TOO_LONG }).nullish().transform((v) => v ?? []);
+  z
+    .array(entry)
+    .max(APPLY_LIST_MAX_ENTRIES, { error: APPLY_LIST_TOO_LONG })
+    .nullish()
+    .transform((v) => v ?? []);
 
 const roleEntry = z.object({
   productType: optText,
   // Bounded far above ROLE_NAME_MAX_LENGTH so that rule answers with its own message, not zod's.
-  roleName: z.string().trim().max(10_000).nullish().transform((v) => v ?? ''),
+  roleName: z
+    .string()
+    .trim()
+    .max(10_000)
+    .nullish()
+    .transform((v) => v ?? ''),
   roleCode: optText,
 });
 const userEntry = z.object({
@@ -62,7 +74,12 @@ export const authApplyPayloadSchema = z
     entName: optText,
     productType: optText,
     // Longer than the limit on purpose: the 225 rule answers with its own message below, not zod's.
-    reason: z.string().trim().max(10_000).nullish().transform((v) => v ?? ''),
+    reason: z
+      .string()
+      .trim()
+      .max(10_000)
+      .nullish()
+      .transform((v) => v ?? ''),
     roleId: optId,
     roleName: optText,
     applyTime: optText,
@@ -71,7 +88,12 @@ export const authApplyPayloadSchema = z
       .union([z.boolean(), z.literal([0, 1, '0', '1'])])
       .nullish()
       .transform((v) => v === true || v === 1 || v === '1'),
-    opinions: z.string().trim().max(10_000).nullish().transform((v) => v ?? ''),
+    opinions: z
+      .string()
+      .trim()
+      .max(10_000)
+      .nullish()
+      .transform((v) => v ?? ''),
     resRoleApplyList: list(roleEntry),
     resRoleUserApplyList: list(userEntry),
     resRoleMenuApplyList: list(menuEntry),

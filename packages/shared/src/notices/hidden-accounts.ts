@@ -40,7 +40,11 @@ export const QUICK_HELP_ENTRIES: readonly QuickHelpEntry[] = [
   { key: 'problemFeedback', label: '问题反馈', action: { kind: 'route', path: NOTICE_NAV_PATHS.problemFeedback } },
   { key: 'orderNotice', label: '下单须知', action: { kind: 'dialog', dialog: 'orderNotice' } },
   { key: 'help', label: '帮助中心', action: { kind: 'route', path: NOTICE_NAV_PATHS.help } },
-  { key: 'onlineConsultation', label: '在线咨询', action: { kind: 'route', path: NOTICE_NAV_PATHS.onlineConsultation } },
+  {
+    key: 'onlineConsultation',
+    label: '在线咨询',
+    action: { kind: 'route', path: NOTICE_NAV_PATHS.onlineConsultation },
+  },
 ];
 
 /** §2.5: clicking an entry without a login token warns with this (first log in from the home page). */

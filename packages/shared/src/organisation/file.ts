@@ -25,7 +25,12 @@ export type FileCheck =
 /** The extension after the last dot, lower case ('' without one): report.DOCX is a docx. */
 export function fileExtension(name: string): string {
   const dot = name.lastIndexOf('.');
-  return dot < 0 ? '' : name.slice(dot + 1).trim().toLowerCase();
+  return dot < 0
+    ? ''
+    : name
+        .slice(dot + 1)
+        .trim()
+        .toLowerCase();
 }
 
 export function isAllowedApplicationFileName(name: string): boolean {

@@ -96,7 +96,10 @@ const trimmed = (s: string) => s.trim();
  * the check accepts lower case, the stored value should not vary), and the old values only for type 2.
  * Call it on a form that passed validateOrgChange.
  */
-export function orgChangeData(form: OrgChangeForm & { type: OrgChangeType }, userInfo: OrgChangeUserInfo): OrgChangeData {
+export function orgChangeData(
+  form: OrgChangeForm & { type: OrgChangeType },
+  userInfo: OrgChangeUserInfo,
+): OrgChangeData {
   const isChange = form.type === 2;
   return {
     type: form.type,
@@ -112,7 +115,11 @@ export function orgChangeData(form: OrgChangeForm & { type: OrgChangeType }, use
     catOld: isChange ? trimmed(form.catOld) : '',
     customerRegisterNameOld: isChange ? trimmed(form.customerRegisterNameOld) : '',
     socialcreditcodeOld: isChange ? trimmed(form.socialcreditcodeOld).toUpperCase() : '',
-    userInfo: { account: trimmed(userInfo.account), userName: trimmed(userInfo.userName), entName: trimmed(userInfo.entName) },
+    userInfo: {
+      account: trimmed(userInfo.account),
+      userName: trimmed(userInfo.userName),
+      entName: trimmed(userInfo.entName),
+    },
   };
 }
 
@@ -120,7 +127,9 @@ export function orgChangeData(form: OrgChangeForm & { type: OrgChangeType }, use
  * The notice `content` of the submit (§7.6; the spec gives no wording): who applies for what, e.g.
  * 张三申请新增单位：某某公司. A change names the company as it is now (its old name).
  */
-export function orgChangeContent(data: Pick<OrgChangeData, 'type' | 'customerRegisterName' | 'customerRegisterNameOld' | 'userInfo'>): string {
+export function orgChangeContent(
+  data: Pick<OrgChangeData, 'type' | 'customerRegisterName' | 'customerRegisterNameOld' | 'userInfo'>,
+): string {
   const name = data.type === 2 ? data.customerRegisterNameOld : data.customerRegisterName;
   return `${data.userInfo.userName}申请${ORG_CHANGE_TYPE_LABEL[data.type]}单位：${name}`;
 }

@@ -18,12 +18,22 @@ export const ORG_CHANGE_NOTICE_TYPE = 11;
 export const ORG_CHANGE_DATA_INVALID = '申请数据格式错误';
 
 // Bounded far above any real name so the §5 rules, not zod, answer for ordinary input.
-const text = z.string().max(1000).nullish().transform((v) => v ?? '');
+const text = z
+  .string()
+  .max(1000)
+  .nullish()
+  .transform((v) => v ?? '');
 const numberish = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v === '' ? null : v);
 /** A company below the root: levels 2–4 (§9); a level-1 company would be a second root. */
 const level = z.preprocess(
   numberish,
-  z.number().int().min(2).max(COMPANY_LEVELS[COMPANY_LEVELS.length - 1]).nullish().transform((v) => v ?? null),
+  z
+    .number()
+    .int()
+    .min(2)
+    .max(COMPANY_LEVELS[COMPANY_LEVELS.length - 1])
+    .nullish()
+    .transform((v) => v ?? null),
 );
 
 export const orgChangeDataSchema = z

@@ -52,7 +52,12 @@ export function buildOrgTree(nodes: readonly OrgTreeNode[]): OrgTreeOption[] {
   const byCode = new Map<string, OrgTreeOption>();
   for (const n of nodes) {
     if (!byCode.has(n.customerCode)) {
-      byCode.set(n.customerCode, { ...n, disabled: !isSelectableParent(n), virtual: isVirtualOrgNode(n), children: [] });
+      byCode.set(n.customerCode, {
+        ...n,
+        disabled: !isSelectableParent(n),
+        virtual: isVirtualOrgNode(n),
+        children: [],
+      });
     }
   }
   const roots: OrgTreeOption[] = [];

@@ -6,7 +6,10 @@
 /** §3 type: 1 add, 2 change, 3 cancel. */
 export const ORG_CHANGE_TYPES = [1, 2, 3] as const;
 export type OrgChangeType = (typeof ORG_CHANGE_TYPES)[number];
-export const ORG_CHANGE_TYPE_LABEL = { 1: '新增', 2: '变更', 3: '注销' } as const satisfies Record<OrgChangeType, string>;
+export const ORG_CHANGE_TYPE_LABEL = { 1: '新增', 2: '变更', 3: '注销' } as const satisfies Record<
+  OrgChangeType,
+  string
+>;
 
 /**
  * §3.1 company plates (板块), stored in `cat` by code. The codes are the spec's English words, so a stored value

@@ -85,7 +85,11 @@ export const chatMessageFrameSchema = z.object({
   sentAt: z.number().int().nonnegative(),
 });
 /** Server → sender: the message with clientMsgId is stored as `id` (also the answer to a repeated send). */
-export const chatAckFrameSchema = z.object({ type: z.literal('CHAT_ACK'), clientMsgId: z.string().max(64), id: seqIdSchema });
+export const chatAckFrameSchema = z.object({
+  type: z.literal('CHAT_ACK'),
+  clientMsgId: z.string().max(64),
+  id: seqIdSchema,
+});
 
 // --- Both channels ---
 /** Client → server after a reconnect: replay everything after lastId. */

@@ -30,7 +30,11 @@ const wsOrigin = (page: PageLocation) => `${isSecure(page) ? 'wss:' : 'ws:'}//${
  * §7.7: /ws/websocket{target}/{param} on http pages, /ws{target}/{param} on https pages. The param (a user or
  * enterprise id) is URL-encoded; an empty one gives null, which the channel reports as wsUrl不存在.
  */
-export function realtimeUrl(target: RealtimeTarget, param: string | null | undefined, page: PageLocation): string | null {
+export function realtimeUrl(
+  target: RealtimeTarget,
+  param: string | null | undefined,
+  page: PageLocation,
+): string | null {
   const p = param?.trim();
   if (!p || !page.host) return null;
   const prefix = isSecure(page) ? '/ws' : '/ws/websocket';

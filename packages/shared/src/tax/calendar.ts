@@ -9,7 +9,14 @@
 import chineseDays from 'chinese-days';
 import { type DateInput } from '../format.ts';
 import { TAX_TYPES, taxTypeByNo } from './period.ts';
-import { parsePeriod, periodContaining, periodicityOf, periodKey, type PeriodOptions, type Periodicity } from './periods.ts';
+import {
+  parsePeriod,
+  periodContaining,
+  periodicityOf,
+  periodKey,
+  type PeriodOptions,
+  type Periodicity,
+} from './periods.ts';
 import { deriveTaskState, type StoredTaxTaskState, type TaxTaskRef } from './tasks.ts';
 
 // The CommonJS build has no static named exports under Node's ESM loader; its default export has them all.
@@ -24,7 +31,11 @@ const { findWorkday, getHolidaysInRange, isWorkday } = chineseDays;
  */
 export type DeadlineRule = 'fifteenthOfNextMonth' | 'annualSettlement' | 'perTransaction';
 
-const DEADLINE_RULES: Readonly<Record<string, DeadlineRule>> = { '03': 'annualSettlement', '06': 'annualSettlement', '20': 'perTransaction' };
+const DEADLINE_RULES: Readonly<Record<string, DeadlineRule>> = {
+  '03': 'annualSettlement',
+  '06': 'annualSettlement',
+  '20': 'perTransaction',
+};
 
 /**
  * The deadline rule of a tax type. Vessel tax (19) is yearly and its date is set by each province
@@ -95,7 +106,11 @@ function isStatutoryHoliday(date: string): boolean {
  * the weekend it is joined to: in 2024 "6月8日至10日放假3天" counted Sat 8 and Sun 9, though only Mon 10 is
  * a statutory holiday (and chinese-days marks only the 10th as one).
  */
-function restRun(date: string, min: string, max: string): { start: string; end: string; days: number; holiday: boolean } {
+function restRun(
+  date: string,
+  min: string,
+  max: string,
+): { start: string; end: string; days: number; holiday: boolean } {
   let start = date;
   let end = date;
   while (addDays(start, -1) >= min && isRestDay(addDays(start, -1))) start = addDays(start, -1);
@@ -125,7 +140,9 @@ function restDayShift(date: string, min: string, max: string): Pick<AdjustedDead
   if (!isRestDay(date)) return { deadline: date, reason: null };
   const run = restRun(date, min, max);
   const [y, m, d] = parts(date);
-  const reason = run.holiday ? describeRun(run) : `${monthDay(date)}为${WEEKDAYS[new Date(Date.UTC(y, m - 1, d)).getUTCDay()]}`;
+  const reason = run.holiday
+    ? describeRun(run)
+    : `${monthDay(date)}为${WEEKDAYS[new Date(Date.UTC(y, m - 1, d)).getUTCDay()]}`;
   return { deadline: nextWorkingDay(date), reason };
 }
 
@@ -156,7 +173,13 @@ export function monthlyFilingDeadline(year: number, month: number): AdjustedDead
     d = inWindow.end;
   }
   if (extensionDays > 0) {
-    return { statutoryDate, deadline: findWorkday(extensionDays, statutoryDate), reason: reasons.join('，'), extensionDays, provisional };
+    return {
+      statutoryDate,
+      deadline: findWorkday(extensionDays, statutoryDate),
+      reason: reasons.join('，'),
+      extensionDays,
+      provisional,
+    };
   }
   return { statutoryDate, ...restDayShift(statutoryDate, first, monthEnd), extensionDays: 0, provisional };
 }
@@ -219,11 +242,14 @@ export function deadlinesOfMonth(year: number, month: number, opts: MonthDeadlin
     const rule = deadlineRuleOf(taxType);
     let period: string | null = null;
     if (rule === 'annualSettlement') period = periodKey(year - 1, 12);
-    else if (rule === 'fifteenthOfNextMonth' && periodContaining(py, pm, periodicity) === periodKey(py, pm)) period = periodKey(py, pm);
+    else if (rule === 'fifteenthOfNextMonth' && periodContaining(py, pm, periodicity) === periodKey(py, pm))
+      period = periodKey(py, pm);
     const d = period === null ? null : filingDeadline(taxType, period, { periodicity });
     if (d && d.deadline.startsWith(prefix)) out.push(d);
   }
-  return out.sort((a, b) => (a.deadline === b.deadline ? a.taxType.localeCompare(b.taxType) : a.deadline < b.deadline ? -1 : 1));
+  return out.sort((a, b) =>
+    a.deadline === b.deadline ? a.taxType.localeCompare(b.taxType) : a.deadline < b.deadline ? -1 : 1,
+  );
 }
 
 /** A task as the calendar sees it: its tax type, its period and its stored state. */

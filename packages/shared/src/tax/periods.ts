@@ -93,7 +93,14 @@ export function parsePeriod(period: string, periodicity: Periodicity): PeriodSpa
   if (!m || month < 1 || month > 12) throw new RangeError(`Period must be YYYYMM, got ${period}`);
   const year = Number(m[1]);
   if (periodicity === 'monthly') {
-    return { periodicity, year, month, quarter: null, begin: `${year}-${pad2(month)}-01`, end: `${year}-${pad2(month)}-${lastDay(year, month)}` };
+    return {
+      periodicity,
+      year,
+      month,
+      quarter: null,
+      begin: `${year}-${pad2(month)}-01`,
+      end: `${year}-${pad2(month)}-${lastDay(year, month)}`,
+    };
   }
   if (periodicity === 'quarterly') {
     if (month % 3 !== 0) throw new RangeError(`A quarterly period ends in Mar, Jun, Sep or Dec, got ${period}`);

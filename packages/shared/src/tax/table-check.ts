@@ -113,9 +113,11 @@ export function assertTaxTableFormat(format: TaxTableFormat): void {
     if (byKey.has(c.key)) throw new RangeError(`${format.tableCode}: duplicate column ${c.key}`);
     byKey.set(c.key, c);
   }
-  if (format.rowKey !== undefined && !byKey.has(format.rowKey)) throw new RangeError(`${format.tableCode}: unknown rowKey ${format.rowKey}`);
+  if (format.rowKey !== undefined && !byKey.has(format.rowKey))
+    throw new RangeError(`${format.tableCode}: unknown rowKey ${format.rowKey}`);
   const numberColumn = (key: string) => {
-    if (byKey.get(key)?.type !== 'number') throw new RangeError(`${format.tableCode}: total over ${key}, which is not a number column`);
+    if (byKey.get(key)?.type !== 'number')
+      throw new RangeError(`${format.tableCode}: total over ${key}, which is not a number column`);
   };
   for (const rule of format.totals ?? []) {
     if (rule.kind === 'row') rule.columns.forEach(numberColumn);
@@ -171,7 +173,8 @@ export function checkTaxTable(
   /** The position of a row reference; a row missing from the table is reported once and gives null. */
   const find = (ref: RowRef): number | null => {
     let i: number;
-    if (rowKey === undefined) i = Number.isInteger(Number(ref)) && Number(ref) >= 1 && Number(ref) <= rows.length ? Number(ref) - 1 : -1;
+    if (rowKey === undefined)
+      i = Number.isInteger(Number(ref)) && Number(ref) >= 1 && Number(ref) <= rows.length ? Number(ref) - 1 : -1;
     else i = rows.findIndex((r) => !isEmpty(r[rowKey]) && String(r[rowKey]).trim() === String(ref));
     if (i >= 0) return i + 1;
     if (!reportedMissing.has(String(ref))) {
@@ -188,8 +191,14 @@ export function checkTaxTable(
     const [actual, ...rest] = values as bigint[];
     const expected = rest.reduce((sum, v, k) => (k < plus.length ? sum + v : sum - v), 0n);
     if (actual === expected) return;
-    const expr = [...plus.map((p, k) => (k === 0 ? p.label : `+${p.label}`)), ...minus.map((m) => `-${m.label}`)].join('');
-    push(target.index, target.column, `${target.label}应为${expr}=${formatCents(expected)}，实际为${formatCents(actual)}`);
+    const expr = [...plus.map((p, k) => (k === 0 ? p.label : `+${p.label}`)), ...minus.map((m) => `-${m.label}`)].join(
+      '',
+    );
+    push(
+      target.index,
+      target.column,
+      `${target.label}应为${expr}=${formatCents(expected)}，实际为${formatCents(actual)}`,
+    );
   };
 
   for (const rule of format.totals ?? []) {
@@ -199,7 +208,11 @@ export function checkTaxTable(
       const minus = (rule.minus ?? []).map((ref) => ({ ref, index: find(ref) }));
       for (const column of rule.columns) {
         const term = (r: { ref: RowRef; index: number | null }) => ({ index: r.index, column, label: rowLabel(r.ref) });
-        compare({ index: target, column, label: `${rowLabel(rule.row)}${colLabel(column)}` }, plus.map(term), minus.map(term));
+        compare(
+          { index: target, column, label: `${rowLabel(rule.row)}${colLabel(column)}` },
+          plus.map(term),
+          minus.map(term),
+        );
       }
     } else if (rule.kind === 'column') {
       // Every row by default; a row is named by its 栏次 when it has one, else by its position.
@@ -211,10 +224,18 @@ export function checkTaxTable(
           }));
       for (const { index, label } of targets) {
         const term = (column: string) => ({ index, column, label: colLabel(column) });
-        compare({ index, column: rule.column, label: `${label}${colLabel(rule.column)}` }, rule.sumOf.map(term), (rule.minus ?? []).map(term));
+        compare(
+          { index, column: rule.column, label: `${label}${colLabel(rule.column)}` },
+          rule.sumOf.map(term),
+          (rule.minus ?? []).map(term),
+        );
       }
     } else {
-      const term = (c: CellRef) => ({ index: find(c.row), column: c.column, label: `${rowLabel(c.row)}${colLabel(c.column)}` });
+      const term = (c: CellRef) => ({
+        index: find(c.row),
+        column: c.column,
+        label: `${rowLabel(c.row)}${colLabel(c.column)}`,
+      });
       compare(term(rule.cell), rule.sumOf.map(term), (rule.minus ?? []).map(term));
     }
   }

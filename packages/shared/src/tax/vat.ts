@@ -90,11 +90,17 @@ export function parseCommaList(value: string | null | undefined): string[] {
 
 const missingToUndefined = (v: unknown) => (v === null ? undefined : v);
 const flag = (field: PreferenceFlag) =>
-  z.preprocess(missingToUndefined, z.enum(['0', '1'], { error: `“${VAT_PREFERENCE_LABEL[field]}”只能为0或1` }).default('0'));
+  z.preprocess(
+    missingToUndefined,
+    z.enum(['0', '1'], { error: `“${VAT_PREFERENCE_LABEL[field]}”只能为0或1` }).default('0'),
+  );
 const text = (field: TextField) =>
   z.preprocess(
     (v) => (typeof v === 'number' ? String(v) : missingToUndefined(v)),
-    z.string({ error: `“${VAT_PREFERENCE_LABEL[field]}”应为文本` }).trim().default(''),
+    z
+      .string({ error: `“${VAT_PREFERENCE_LABEL[field]}”应为文本` })
+      .trim()
+      .default(''),
   );
 
 function crossFieldIssues(r: Record<VatPreferenceField, string>): PreferenceIssue[] {
@@ -118,7 +124,10 @@ function crossFieldIssues(r: Record<VatPreferenceField, string>): PreferenceIssu
   }
   const rate = r.addDijiaPolicyRate;
   if (rate !== '' && (!/^\d+(\.\d{1,2})?$/.test(rate) || Number(rate) <= 0 || Number(rate) > ADD_DIJIA_RATE_MAX)) {
-    issues.push({ field: 'addDijiaPolicyRate', message: `${L.addDijiaPolicyRate}应为大于0且不超过${ADD_DIJIA_RATE_MAX}的数字（%），最多两位小数` });
+    issues.push({
+      field: 'addDijiaPolicyRate',
+      message: `${L.addDijiaPolicyRate}应为大于0且不超过${ADD_DIJIA_RATE_MAX}的数字（%），最多两位小数`,
+    });
   }
   for (const field of LIST_FIELDS) {
     const items = parseCommaList(r[field]);
@@ -214,7 +223,9 @@ export function clearUnusedPreferenceItems<T extends VatPreferenceDraft>(record:
 
 /** §5: a taxpayer is small-scale when its type code starts with 2 (2, 2xx …); 1 and 101–104 are general. */
 export function isSmallScaleTaxpayer(taxpayerType: string | number | null | undefined): boolean {
-  return String(taxpayerType ?? '').trim().startsWith('2');
+  return String(taxpayerType ?? '')
+    .trim()
+    .startsWith('2');
 }
 
 /**
@@ -226,7 +237,8 @@ export function taxpayerTypeLabel(taxpayerType: string | number | null | undefin
   if (code === '') return '';
   if (isSmallScaleTaxpayer(code)) return TAXPAYER_TYPE['2'];
   if (code === '1' || code === '101') return TAXPAYER_TYPE['1'];
-  if (Object.hasOwn(GENERAL_TAXPAYER_SUBTYPE, code)) return `${TAXPAYER_TYPE['1']}（${labelOf(GENERAL_TAXPAYER_SUBTYPE, code)}）`;
+  if (Object.hasOwn(GENERAL_TAXPAYER_SUBTYPE, code))
+    return `${TAXPAYER_TYPE['1']}（${labelOf(GENERAL_TAXPAYER_SUBTYPE, code)}）`;
   return code;
 }
 

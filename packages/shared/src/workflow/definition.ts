@@ -25,10 +25,7 @@ export function validateDefinition(def: WorkflowDefinition): string {
 }
 
 /** The version new applications of `key` start on: the highest. */
-export function latestDefinition(
-  defs: readonly WorkflowDefinition[],
-  key: string,
-): WorkflowDefinition | undefined {
+export function latestDefinition(defs: readonly WorkflowDefinition[], key: string): WorkflowDefinition | undefined {
   let best: WorkflowDefinition | undefined;
   for (const d of defs) if (d.key === key && (!best || d.version > best.version)) best = d;
   return best;

@@ -35,11 +35,19 @@ const full: AuthApplyForm = {
   reason: '新员工入职',
   opinion: '同意',
   resRoleApplyList: [{ productType: '05', roleName: '复核岗', roleCode: '' }],
-  resRoleUserApplyList: [{ userId: 'u1', userName: '张三', userAccount: 'zhangsan', userSource: 1, entId: 'e1', entName: '甲公司' }],
+  resRoleUserApplyList: [
+    { userId: 'u1', userName: '张三', userAccount: 'zhangsan', userSource: 1, entId: 'e1', entName: '甲公司' },
+  ],
   resRoleMenuApplyList: [{ menuId: 'm1', menuName: '查询' }],
 };
 
-const cleared = { roleId: null, roleName: null, resRoleApplyList: [], resRoleUserApplyList: [], resRoleMenuApplyList: [] };
+const cleared = {
+  roleId: null,
+  roleName: null,
+  resRoleApplyList: [],
+  resRoleUserApplyList: [],
+  resRoleMenuApplyList: [],
+};
 
 const internal = (userId: string, orgs: { entId: string; customerName: string }[]): PickerUser => ({
   userId,
@@ -69,12 +77,24 @@ describe('§3.1 application types', () => {
 
 describe('§4 form: what each change clears', () => {
   it.each<[rule: string, change: (f: AuthApplyForm) => AuthApplyForm, expected: AuthApplyForm]>([
-    ['changing the type clears product, role, permission, role list and user list', (f) => setApplyType(f, 3), { ...full, ...cleared, applyType: 3, productType: null }],
-    ['changing the product clears user list, role list, role and permission', (f) => setProduct(f, '06'), { ...full, ...cleared, productType: '06' }],
+    [
+      'changing the type clears product, role, permission, role list and user list',
+      (f) => setApplyType(f, 3),
+      { ...full, ...cleared, applyType: 3, productType: null },
+    ],
+    [
+      'changing the product clears user list, role list, role and permission',
+      (f) => setProduct(f, '06'),
+      { ...full, ...cleared, productType: '06' },
+    ],
     ['clearing the product clears the same', (f) => setProduct(f, null), { ...full, ...cleared, productType: null }],
     ['choosing the same type again clears nothing', (f) => setApplyType(f, 2), full],
     ['choosing the same product again clears nothing', (f) => setProduct(f, '05'), full],
-    ['another role clears the chosen permissions only', (f) => setRole(f, { roleId: 'r2', roleName: '管理员' }), { ...full, roleId: 'r2', roleName: '管理员', resRoleMenuApplyList: [] }],
+    [
+      'another role clears the chosen permissions only',
+      (f) => setRole(f, { roleId: 'r2', roleName: '管理员' }),
+      { ...full, roleId: 'r2', roleName: '管理员', resRoleMenuApplyList: [] },
+    ],
     ['the same role again clears nothing', (f) => setRole(f, { roleId: 'r1', roleName: '业务员' }), full],
     ['reason is set as typed', (f) => setReason(f, ' x '), { ...full, reason: ' x ' }],
     ['opinion is set as typed', (f) => setOpinion(f, '不同意'), { ...full, opinion: '不同意' }],
@@ -87,7 +107,10 @@ describe('§5 adding a role or picking a user needs a plate', () => {
   const noPlate = { ...emptyAuthApplyForm(), applyType: 1 as const };
   it.each<[rule: string, result: AuthApplyFormResult]>([
     ['adding a role without a product', addRole(noPlate)],
-    ['picking a user without a product', pickUsers({ ...noPlate, applyType: 2 }, [internal('u1', [{ entId: 'e1', customerName: '甲' }])])],
+    [
+      'picking a user without a product',
+      pickUsers({ ...noPlate, applyType: 2 }, [internal('u1', [{ entId: 'e1', customerName: '甲' }])]),
+    ],
   ])('%s → 请选择板块', (_rule, result) => {
     expect(result).toEqual({ ok: false, error: '请选择板块' });
   });
@@ -96,10 +119,22 @@ describe('§5 adding a role or picking a user needs a plate', () => {
 describe('type 1: role rows', () => {
   const base = { ...emptyAuthApplyForm(), applyType: 1 as const, productType: '05' };
   it.each<[rule: string, form: AuthApplyForm, roles: AuthApplyForm['resRoleApplyList']]>([
-    ['adding a role appends an empty row in the form’s plate', ok(addRole(base)), [{ productType: '05', roleName: '', roleCode: '' }]],
-    ['a row’s name is edited in place', updateRole(ok(addRole(base)), 0, { roleName: '复核岗' }), [{ productType: '05', roleName: '复核岗', roleCode: '' }]],
+    [
+      'adding a role appends an empty row in the form’s plate',
+      ok(addRole(base)),
+      [{ productType: '05', roleName: '', roleCode: '' }],
+    ],
+    [
+      'a row’s name is edited in place',
+      updateRole(ok(addRole(base)), 0, { roleName: '复核岗' }),
+      [{ productType: '05', roleName: '复核岗', roleCode: '' }],
+    ],
     ['editing a missing row changes nothing', updateRole(base, 3, { roleName: 'x' }), []],
-    ['a row is removed', removeRole(ok(addRole(ok(addRole(base)))), 0), [{ productType: '05', roleName: '', roleCode: '' }]],
+    [
+      'a row is removed',
+      removeRole(ok(addRole(ok(addRole(base)))), 0),
+      [{ productType: '05', roleName: '', roleCode: '' }],
+    ],
     ['removing a missing row changes nothing', removeRole(base, 0), []],
   ])('%s', (_rule, form, roles) => {
     expect(form.resRoleApplyList).toEqual(roles);
@@ -168,7 +203,13 @@ describe('type 3: permissions', () => {
 
 describe('loading a stored application', () => {
   it('keeps its values and starts with an empty opinion', () => {
-    const form = authApplyFormFrom({ ...full, applyType: 2, productType: '05', reason: '新员工入职', opinions: '旧意见' });
+    const form = authApplyFormFrom({
+      ...full,
+      applyType: 2,
+      productType: '05',
+      reason: '新员工入职',
+      opinions: '旧意见',
+    });
     expect(form).toEqual({ ...full, opinion: '' });
   });
 });

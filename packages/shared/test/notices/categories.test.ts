@@ -10,8 +10,24 @@ import {
 
 describe('§9 fixed category order', () => {
   it('is 全部消息 first, then the six groups', () => {
-    expect(NOTICE_CATEGORIES.map((c) => c.title)).toEqual(['全部消息', '系统通知', '产品通知', '企业通知', '业务通知', '待办审批', '服务通知']);
-    expect(NOTICE_CATEGORIES.map((c) => c.type)).toEqual(['all', 'system', 'product', 'enterprise', 'business', 'todo', 'service']);
+    expect(NOTICE_CATEGORIES.map((c) => c.title)).toEqual([
+      '全部消息',
+      '系统通知',
+      '产品通知',
+      '企业通知',
+      '业务通知',
+      '待办审批',
+      '服务通知',
+    ]);
+    expect(NOTICE_CATEGORIES.map((c) => c.type)).toEqual([
+      'all',
+      'system',
+      'product',
+      'enterprise',
+      'business',
+      'todo',
+      'service',
+    ]);
   });
 
   it('puts every §3.1 type in exactly one category', () => {
@@ -77,8 +93,16 @@ describe('menu entries with unread counts', () => {
       { 2: 1, 4: 1, 8: 1, 12: 1, 17: 1 },
       { all: 5, system: 1, product: 1, enterprise: 1, business: 1, todo: 0, service: 1 },
     ],
-    ['several types of one category add up', { 14: 2, 16: 3 }, { all: 5, system: 0, product: 0, enterprise: 0, business: 0, todo: 5, service: 0 }],
-    ['an unknown type counts only in 全部消息', { 42: 2 }, { all: 2, system: 0, product: 0, enterprise: 0, business: 0, todo: 0, service: 0 }],
+    [
+      'several types of one category add up',
+      { 14: 2, 16: 3 },
+      { all: 5, system: 0, product: 0, enterprise: 0, business: 0, todo: 5, service: 0 },
+    ],
+    [
+      'an unknown type counts only in 全部消息',
+      { 42: 2 },
+      { all: 2, system: 0, product: 0, enterprise: 0, business: 0, todo: 0, service: 0 },
+    ],
     [
       'bad counts read 0, fractions are cut',
       { 1: -3, 2: Number.NaN, 3: null, 4: 2.7, 5: Infinity },

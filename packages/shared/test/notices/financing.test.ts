@@ -9,7 +9,11 @@ const payment = {
   notificationStatus: '已放款',
   updateDate: '2026-03-12T02:30:00Z',
 };
-const apply = { financingApplyTime: '2026-03-10 16:05:00', financingApplyNumber: 'RZ202603100012', notificationStatus: '审批通过' };
+const apply = {
+  financingApplyTime: '2026-03-10 16:05:00',
+  financingApplyNumber: 'RZ202603100012',
+  notificationStatus: '审批通过',
+};
 
 describe('§3 financing notice data', () => {
   it.each<[string, unknown, 'payment' | 'apply' | null]>([
@@ -39,12 +43,17 @@ describe('§3 financing notice data', () => {
   });
 
   it('shows an application as three labelled rows, absent values as -', () => {
-    expect(financingDisplayRows(parseFinancingNoticeData({ financingApplyNumber: 'RZ1', notificationStatus: null })!)).toEqual([
+    expect(
+      financingDisplayRows(parseFinancingNoticeData({ financingApplyNumber: 'RZ1', notificationStatus: null })!),
+    ).toEqual([
       { label: '融资申请时间', value: '-' },
       { label: '融资申请编号', value: 'RZ1' },
       { label: '通知状态', value: '-' },
     ]);
-    expect(financingDisplayRows(parseFinancingNoticeData(apply)!)[0]).toEqual({ label: '融资申请时间', value: '2026-03-10 16:05:00' });
+    expect(financingDisplayRows(parseFinancingNoticeData(apply)!)[0]).toEqual({
+      label: '融资申请时间',
+      value: '2026-03-10 16:05:00',
+    });
   });
 
   it.each([

@@ -43,12 +43,23 @@ describe('§2.5 entries', () => {
   });
 
   it.each([
-    ['problemFeedback', { kind: 'navigate', target: { path: '/userCenter/problemFeedback', query: {}, newTab: false } }],
+    [
+      'problemFeedback',
+      { kind: 'navigate', target: { path: '/userCenter/problemFeedback', query: {}, newTab: false } },
+    ],
     ['orderNotice', { kind: 'dialog', dialog: 'orderNotice' }],
     ['help', { kind: 'navigate', target: { path: '/userCenter/help', query: {}, newTab: false } }],
-    ['onlineConsultation', { kind: 'navigate', target: { path: '/userCenter/onlineConsultation', query: {}, newTab: false } }],
+    [
+      'onlineConsultation',
+      { kind: 'navigate', target: { path: '/userCenter/onlineConsultation', query: {}, newTab: false } },
+    ],
   ])('%s with a token', (key, outcome) => {
-    expect(quickHelpClick(QUICK_HELP_ENTRIES.find((e) => e.key === key)!, true)).toEqual(outcome);
+    expect(
+      quickHelpClick(
+        QUICK_HELP_ENTRIES.find((e) => e.key === key)!,
+        true,
+      ),
+    ).toEqual(outcome);
   });
 
   it.each(QUICK_HELP_ENTRIES.map((e) => [e.key, e]))('%s without a token warns', (_key, entry) => {

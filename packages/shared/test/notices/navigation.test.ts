@@ -7,7 +7,12 @@ import {
 } from '../../src/notices/navigation.ts';
 
 const ctx = { currentEntId: 'e1' };
-const notice = (over: Partial<NavigableNotice>): NavigableNotice => ({ noticeType: 1, status: 0, entId: 'e1', ...over });
+const notice = (over: Partial<NavigableNotice>): NavigableNotice => ({
+  noticeType: 1,
+  status: 0,
+  entId: 'e1',
+  ...over,
+});
 const page = (path: string, query: Record<string, string> = {}) => ({ path, query, newTab: false });
 
 describe('§2.6 navigation target of a notice', () => {
@@ -16,15 +21,27 @@ describe('§2.6 navigation target of a notice', () => {
     ['type 4 → company management', { noticeType: 4 }, page('/userCenter/companyManage')],
     ['type 11 → organisation (go edit)', { noticeType: 11 }, page('/organization/index')],
     ['type 15 → online service support', { noticeType: 15 }, page('/base/service-support/online')],
-    ['type 12 → problem page with type = fromType', { noticeType: 12, fromType: 3 }, page('/base/service-support/problem', { type: '3' })],
+    [
+      'type 12 → problem page with type = fromType',
+      { noticeType: 12, fromType: 3 },
+      page('/base/service-support/problem', { type: '3' }),
+    ],
     ['type 12 without fromType → no type query', { noticeType: 12 }, page('/base/service-support/problem')],
     [
       'inquiryCode of the current enterprise → quotation detail in edit mode',
       { noticeType: 17, data: '{"inquiryCode":"XJ2026001"}' },
       page('/inquiryPriceManagement/quotationDetail', { inquiryCode: 'XJ2026001', type: 'edit' }),
     ],
-    ['inquiryCode as an object', { noticeType: 10, data: { inquiryCode: 'XJ1' } }, page('/inquiryPriceManagement/quotationDetail', { inquiryCode: 'XJ1', type: 'edit' })],
-    ['inquiryCode of another enterprise → none (§6)', { noticeType: 17, entId: 'e2', data: '{"inquiryCode":"XJ1"}' }, null],
+    [
+      'inquiryCode as an object',
+      { noticeType: 10, data: { inquiryCode: 'XJ1' } },
+      page('/inquiryPriceManagement/quotationDetail', { inquiryCode: 'XJ1', type: 'edit' }),
+    ],
+    [
+      'inquiryCode of another enterprise → none (§6)',
+      { noticeType: 17, entId: 'e2', data: '{"inquiryCode":"XJ1"}' },
+      null,
+    ],
     ['blank inquiryCode → none', { noticeType: 17, data: { inquiryCode: ' ' } }, null],
     ['broken data → none', { noticeType: 17, data: '{inquiryCode' }, null],
     ['type 1 → none (detail only)', { noticeType: 1 }, null],
@@ -36,7 +53,9 @@ describe('§2.6 navigation target of a notice', () => {
   });
 
   it('gives no inquiry link without a current enterprise', () => {
-    expect(noticeNavigationTarget(notice({ noticeType: 17, data: { inquiryCode: 'XJ1' } }), { currentEntId: null })).toBeNull();
+    expect(
+      noticeNavigationTarget(notice({ noticeType: 17, data: { inquiryCode: 'XJ1' } }), { currentEntId: null }),
+    ).toBeNull();
   });
 });
 

@@ -79,7 +79,15 @@ describe('notice data', () => {
 });
 
 describe('§3 Notice schema', () => {
-  const base = { id: '353000000000000005', userId: 'u1', entId: 'e1', noticeType: 2, status: 0, content: '请激活', createDate: '2026-03-02T09:15:00+08:00' };
+  const base = {
+    id: '353000000000000005',
+    userId: 'u1',
+    entId: 'e1',
+    noticeType: 2,
+    status: 0,
+    content: '请激活',
+    createDate: '2026-03-02T09:15:00+08:00',
+  };
   it('accepts a list row with optional fields absent or null', () => {
     expect(NoticeSchema.safeParse(base).success).toBe(true);
     expect(NoticeSchema.safeParse({ ...base, fileId: null, fromType: 1, data: '{"x":1}' }).success).toBe(true);

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { checkApplicationFile, uploadRejectionLog, type ApplicationFile, type FileCheck } from '../../src/organisation/file.ts';
+import {
+  checkApplicationFile,
+  uploadRejectionLog,
+  type ApplicationFile,
+  type FileCheck,
+} from '../../src/organisation/file.ts';
 import { orgChangeSubmitSchema } from '../../src/organisation/schema.ts';
 
 const MB = 1024 * 1024;
@@ -9,12 +14,36 @@ describe('§5 application file', () => {
     ['a docx under 10 MB', { name: '申请.docx', size: 2 * MB }, { ok: true }],
     ['exactly 10 MB passes (must not exceed)', { name: '申请.docx', size: 10 * MB }, { ok: true }],
     ['upper-case extension', { name: '申请.DOCX', size: 1 }, { ok: true }],
-    ['one byte over 10 MB', { name: '申请.docx', size: 10 * MB + 1 }, { ok: false, message: '上传文件大小不能超过 10MB!', logMessage: '该文件大小超过最大限度！' }],
-    ['a .doc file', { name: '申请.doc', size: 1 }, { ok: false, message: '上传文件必须是docx格式!', logMessage: '该文件格式不支持上传！' }],
-    ['a pdf', { name: '申请.pdf', size: 1 }, { ok: false, message: '上传文件必须是docx格式!', logMessage: '该文件格式不支持上传！' }],
-    ['no extension', { name: 'docx', size: 1 }, { ok: false, message: '上传文件必须是docx格式!', logMessage: '该文件格式不支持上传！' }],
-    ['docx only in the middle', { name: 'a.docx.exe', size: 1 }, { ok: false, message: '上传文件必须是docx格式!', logMessage: '该文件格式不支持上传！' }],
-    ['type is checked before size', { name: '大.pdf', size: 20 * MB }, { ok: false, message: '上传文件必须是docx格式!', logMessage: '该文件格式不支持上传！' }],
+    [
+      'one byte over 10 MB',
+      { name: '申请.docx', size: 10 * MB + 1 },
+      { ok: false, message: '上传文件大小不能超过 10MB!', logMessage: '该文件大小超过最大限度！' },
+    ],
+    [
+      'a .doc file',
+      { name: '申请.doc', size: 1 },
+      { ok: false, message: '上传文件必须是docx格式!', logMessage: '该文件格式不支持上传！' },
+    ],
+    [
+      'a pdf',
+      { name: '申请.pdf', size: 1 },
+      { ok: false, message: '上传文件必须是docx格式!', logMessage: '该文件格式不支持上传！' },
+    ],
+    [
+      'no extension',
+      { name: 'docx', size: 1 },
+      { ok: false, message: '上传文件必须是docx格式!', logMessage: '该文件格式不支持上传！' },
+    ],
+    [
+      'docx only in the middle',
+      { name: 'a.docx.exe', size: 1 },
+      { ok: false, message: '上传文件必须是docx格式!', logMessage: '该文件格式不支持上传！' },
+    ],
+    [
+      'type is checked before size',
+      { name: '大.pdf', size: 20 * MB },
+      { ok: false, message: '上传文件必须是docx格式!', logMessage: '该文件格式不支持上传！' },
+    ],
     ['no file', null, { ok: false, message: '请上传申请文件', logMessage: null }],
   ])('%s', (_rule, file, check) => {
     expect(checkApplicationFile(file)).toEqual(check);
@@ -81,7 +110,9 @@ describe('§7.6 organisation-change submit schema (server)', () => {
   });
 
   it('data leaves parsed, trimmed and normalised', () => {
-    const parsed = orgChangeSubmitSchema.parse(body({ noticeType: '11' }, { socialcreditcode: ' 91350100m000100y43 ', customerRegisterNameOld: 'stale' }));
+    const parsed = orgChangeSubmitSchema.parse(
+      body({ noticeType: '11' }, { socialcreditcode: ' 91350100m000100y43 ', customerRegisterNameOld: 'stale' }),
+    );
     expect(parsed.noticeType).toBe(11);
     expect(parsed.data).toMatchObject({
       type: 1,

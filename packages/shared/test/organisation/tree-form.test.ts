@@ -16,9 +16,19 @@ import {
   isSelectableParent,
   isVirtualOrgNode,
 } from '../../src/organisation/tree.ts';
-import { COMPANY_PLATES, companyPlateName, type OrgChangeForm, type OrgTreeNode } from '../../src/organisation/types.ts';
+import {
+  COMPANY_PLATES,
+  companyPlateName,
+  type OrgChangeForm,
+  type OrgTreeNode,
+} from '../../src/organisation/types.ts';
 
-const node = (customerCode: string, companyLevel: number, parentCustomerCode: string | null, name = customerCode): OrgTreeNode => ({
+const node = (
+  customerCode: string,
+  companyLevel: number,
+  parentCustomerCode: string | null,
+  name = customerCode,
+): OrgTreeNode => ({
   customerCode,
   customerRegisterName: name,
   parentCustomerCode,
@@ -49,7 +59,16 @@ describe('§3.1 company plates', () => {
   });
 
   it('eight plates in the spec’s order', () => {
-    expect(COMPANY_PLATES.map((p) => p.code)).toEqual(['coal', 'electricity', 'transport', 'chemical', 'support', 'techEnvironment', 'finance', 'other']);
+    expect(COMPANY_PLATES.map((p) => p.code)).toEqual([
+      'coal',
+      'electricity',
+      'transport',
+      'chemical',
+      'support',
+      'techEnvironment',
+      'finance',
+      'other',
+    ]);
   });
 });
 
@@ -62,7 +81,12 @@ describe('§5/§9 tree nodes', () => {
     ['a level-3 company', l3, false, false, true, true],
     ['a level-4 company is not selectable as a parent', l4, false, false, false, true],
   ])('%s', (_rule, n, rootNode, virtual, parent, company) => {
-    expect([isRootOrgNode(n), isVirtualOrgNode(n), isSelectableParent(n), isSelectableCompany(n)]).toEqual([rootNode, virtual, parent, company]);
+    expect([isRootOrgNode(n), isVirtualOrgNode(n), isSelectableParent(n), isSelectableCompany(n)]).toEqual([
+      rootNode,
+      virtual,
+      parent,
+      company,
+    ]);
   });
 
   it('the flat list becomes a tree with level-4 nodes disabled', () => {
@@ -82,21 +106,69 @@ describe('§5/§9 tree nodes', () => {
 describe('form transitions', () => {
   const typed = (type: 1 | 2 | 3): OrgChangeForm => ({ ...emptyOrgChangeForm(), type });
   it.each<[rule: string, result: OrgChangeForm, expected: Partial<OrgChangeForm>]>([
-    ['choosing the root as parent: level 2', selectParent(typed(1), root), { parentCustomerCode: '10000001', parentCustomerName: '集团', companyLevel: 2 }],
-    ['choosing a level-2 parent: level 3 (plate required)', selectParent(typed(1), l2), { parentCustomerCode: 'c2', companyLevel: 3 }],
-    ['choosing a virtual node: level 3', selectParent(typed(1), other), { parentCustomerCode: '222222', companyLevel: 3 }],
-    ['a level-4 node is not selectable: nothing changes', selectParent(typed(1), l4), { parentCustomerCode: '', companyLevel: null }],
-    ['the old parent sets the old level', selectOldParent(typed(2), l2), { parentCustomerCodeOld: 'c2', parentCustomerNameOld: '煤炭公司', companyLevelOld: 3 }],
-    ['a level-4 old parent changes nothing', selectOldParent(typed(2), l4), { parentCustomerCodeOld: '', companyLevelOld: null }],
-    ['leaving type 2 clears the old values', setOrgChangeType({ ...typed(2), customerRegisterNameOld: '旧', companyLevelOld: 3 }, 1), { type: 1, customerRegisterNameOld: '', companyLevelOld: null }],
-    ['entering type 2 keeps the values', setOrgChangeType({ ...typed(1), customerRegisterName: '新' }, 2), { type: 2, customerRegisterName: '新' }],
+    [
+      'choosing the root as parent: level 2',
+      selectParent(typed(1), root),
+      { parentCustomerCode: '10000001', parentCustomerName: '集团', companyLevel: 2 },
+    ],
+    [
+      'choosing a level-2 parent: level 3 (plate required)',
+      selectParent(typed(1), l2),
+      { parentCustomerCode: 'c2', companyLevel: 3 },
+    ],
+    [
+      'choosing a virtual node: level 3',
+      selectParent(typed(1), other),
+      { parentCustomerCode: '222222', companyLevel: 3 },
+    ],
+    [
+      'a level-4 node is not selectable: nothing changes',
+      selectParent(typed(1), l4),
+      { parentCustomerCode: '', companyLevel: null },
+    ],
+    [
+      'the old parent sets the old level',
+      selectOldParent(typed(2), l2),
+      { parentCustomerCodeOld: 'c2', parentCustomerNameOld: '煤炭公司', companyLevelOld: 3 },
+    ],
+    [
+      'a level-4 old parent changes nothing',
+      selectOldParent(typed(2), l4),
+      { parentCustomerCodeOld: '', companyLevelOld: null },
+    ],
+    [
+      'leaving type 2 clears the old values',
+      setOrgChangeType({ ...typed(2), customerRegisterNameOld: '旧', companyLevelOld: 3 }, 1),
+      { type: 1, customerRegisterNameOld: '', companyLevelOld: null },
+    ],
+    [
+      'entering type 2 keeps the values',
+      setOrgChangeType({ ...typed(1), customerRegisterName: '新' }, 2),
+      { type: 2, customerRegisterName: '新' },
+    ],
     [
       'a change fills old and new values from the company',
       fillFromCompany(typed(2), { ...l3, socialcreditcode: '91350100M000100Y43' }, l2),
-      { parentCustomerCodeOld: 'c2', parentCustomerNameOld: '煤炭公司', companyLevelOld: 3, customerRegisterNameOld: '煤矿', socialcreditcodeOld: '91350100M000100Y43', customerRegisterName: '煤矿', companyLevel: 3 },
+      {
+        parentCustomerCodeOld: 'c2',
+        parentCustomerNameOld: '煤炭公司',
+        companyLevelOld: 3,
+        customerRegisterNameOld: '煤矿',
+        socialcreditcodeOld: '91350100M000100Y43',
+        customerRegisterName: '煤矿',
+        companyLevel: 3,
+      },
     ],
-    ['a cancellation fills the values themselves', fillFromCompany(typed(3), l3, l2), { parentCustomerCode: 'c2', customerRegisterName: '煤矿', companyLevel: 3, customerRegisterNameOld: '' }],
-    ['a virtual node is not a company: nothing changes', fillFromCompany(typed(3), other, root), { customerRegisterName: '' }],
+    [
+      'a cancellation fills the values themselves',
+      fillFromCompany(typed(3), l3, l2),
+      { parentCustomerCode: 'c2', customerRegisterName: '煤矿', companyLevel: 3, customerRegisterNameOld: '' },
+    ],
+    [
+      'a virtual node is not a company: nothing changes',
+      fillFromCompany(typed(3), other, root),
+      { customerRegisterName: '' },
+    ],
   ])('%s', (_rule, result, expected) => {
     expect(result).toMatchObject(expected);
   });
@@ -131,7 +203,9 @@ describe('§7.6 submit data and content', () => {
     [2, '张三申请变更单位：旧煤矿'],
     [3, '张三申请注销单位：新煤矿'],
   ])('content of type %i: %s', (type, content) => {
-    expect(orgChangeContent({ type, customerRegisterName: '新煤矿', customerRegisterNameOld: '旧煤矿', userInfo: user })).toBe(content);
+    expect(
+      orgChangeContent({ type, customerRegisterName: '新煤矿', customerRegisterNameOld: '旧煤矿', userInfo: user }),
+    ).toBe(content);
   });
 });
 

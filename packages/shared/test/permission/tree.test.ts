@@ -50,21 +50,77 @@ describe('§4 permission tree: check, uncheck, held', () => {
       [],
       ['uc', 'ent', 'ent.add', 'ent.del', 'user', 'user.export'],
     ],
-    ['unchecking a node removes its children', [['check', 'uc'], ['uncheck', 'ent']], [], ['uc', 'user', 'user.export']],
+    [
+      'unchecking a node removes its children',
+      [
+        ['check', 'uc'],
+        ['uncheck', 'ent'],
+      ],
+      [],
+      ['uc', 'user', 'user.export'],
+    ],
     [
       'unchecking the last checked child keeps the parents (spec: only children are removed)',
-      [['check', 'ent.add'], ['uncheck', 'ent.add']],
+      [
+        ['check', 'ent.add'],
+        ['uncheck', 'ent.add'],
+      ],
       [],
       ['uc', 'ent'],
     ],
-    ['unchecking a parent removes it and all below it', [['check', 'ent.add'], ['uncheck', 'uc']], [], []],
+    [
+      'unchecking a parent removes it and all below it',
+      [
+        ['check', 'ent.add'],
+        ['uncheck', 'uc'],
+      ],
+      [],
+      [],
+    ],
     ['held permissions are excluded from the result', [['check', 'ent.del']], ['ent', 'ent.add'], ['uc', 'ent.del']],
     ['checking a held node does nothing', [['check', 'ent']], ['ent'], []],
-    ['the cascade passes through a held node to its unheld children', [['check', 'uc']], ['ent'], ['uc', 'ent.add', 'ent.del', 'user', 'user.export']],
-    ['unchecking a held node does nothing', [['check', 'uc'], ['uncheck', 'ent']], ['ent'], ['uc', 'ent.add', 'ent.del', 'user', 'user.export']],
-    ['an unknown id changes nothing', [['check', 'nope'], ['uncheck', 'nope']], [], []],
-    ['the result follows the tree order, not the click order', [['check', 'ops'], ['check', 'user.export']], [], ['uc', 'user', 'user.export', 'ops']],
-    ['checking twice is the same as once', [['check', 'ops'], ['check', 'ops']], [], ['ops']],
+    [
+      'the cascade passes through a held node to its unheld children',
+      [['check', 'uc']],
+      ['ent'],
+      ['uc', 'ent.add', 'ent.del', 'user', 'user.export'],
+    ],
+    [
+      'unchecking a held node does nothing',
+      [
+        ['check', 'uc'],
+        ['uncheck', 'ent'],
+      ],
+      ['ent'],
+      ['uc', 'ent.add', 'ent.del', 'user', 'user.export'],
+    ],
+    [
+      'an unknown id changes nothing',
+      [
+        ['check', 'nope'],
+        ['uncheck', 'nope'],
+      ],
+      [],
+      [],
+    ],
+    [
+      'the result follows the tree order, not the click order',
+      [
+        ['check', 'ops'],
+        ['check', 'user.export'],
+      ],
+      [],
+      ['uc', 'user', 'user.export', 'ops'],
+    ],
+    [
+      'checking twice is the same as once',
+      [
+        ['check', 'ops'],
+        ['check', 'ops'],
+      ],
+      [],
+      ['ops'],
+    ],
   ])('%s', (_rule, steps, held, submitted) => {
     expect(permissionIdsToSubmit(run(steps, held))).toEqual(submitted);
   });
@@ -107,8 +163,23 @@ describe('restoring a saved application', () => {
 describe('half-checked display (antd checkStrictly keys)', () => {
   it.each<[rule: string, steps: Step[], held: string[], checked: string[], half: string[]]>([
     ['nothing checked', [], [], [], []],
-    ['a full subtree is checked; its ancestors with unchecked parts are half', [['check', 'ent']], [], ['ent', 'ent.add', 'ent.del'], ['uc']],
-    ['a parent kept without children shows half', [['check', 'ent.add'], ['uncheck', 'ent.add']], [], [], ['uc', 'ent']],
+    [
+      'a full subtree is checked; its ancestors with unchecked parts are half',
+      [['check', 'ent']],
+      [],
+      ['ent', 'ent.add', 'ent.del'],
+      ['uc'],
+    ],
+    [
+      'a parent kept without children shows half',
+      [
+        ['check', 'ent.add'],
+        ['uncheck', 'ent.add'],
+      ],
+      [],
+      [],
+      ['uc', 'ent'],
+    ],
     ['held nodes count as checked', [['check', 'ent.add']], ['ent.del'], ['ent', 'ent.add', 'ent.del'], ['uc']],
     ['a held parent with unchecked children is half', [], ['user'], [], ['uc', 'user']],
     ['a childless node is checked or not', [['check', 'ops']], [], ['ops'], []],

@@ -17,11 +17,28 @@ const valid: [string, Frame][] = [
   ['FILE with JSON content', { type: 'FILE', content: '{"fileId":"f1"}', needAnswer: true }],
   ['PLATE with JSON content', { type: 'PLATE', content: '["01","02"]' }],
   ['acknowledgement', { type: 'ACK', receiveTime: 1767225600000, content: '{"fileId":"f1"}' }],
-  ['notice push', { type: 'NOTICE', id: '353000000000000013', noticeType: 17, content: '维护通知', createDate: '2026-03-20T18:00:00+08:00' }],
+  [
+    'notice push',
+    {
+      type: 'NOTICE',
+      id: '353000000000000013',
+      noticeType: 17,
+      content: '维护通知',
+      createDate: '2026-03-20T18:00:00+08:00',
+    },
+  ],
   ['chat send', { type: 'CHAT_SEND', clientMsgId: 'c1a2b3c4-0001', conversationId: 'conv1', text: '你好' }],
   [
     'chat message',
-    { type: 'CHAT_MESSAGE', id: '42', clientMsgId: 'c1a2b3c4-0001', conversationId: 'conv1', text: '你好', sender: { userId: 'u1', userName: '李明' }, sentAt: 1 },
+    {
+      type: 'CHAT_MESSAGE',
+      id: '42',
+      clientMsgId: 'c1a2b3c4-0001',
+      conversationId: 'conv1',
+      text: '你好',
+      sender: { userId: 'u1', userName: '李明' },
+      sentAt: 1,
+    },
   ],
   ['chat ack', { type: 'CHAT_ACK', clientMsgId: 'c1a2b3c4-0001', id: '42' }],
   ['resume', { type: 'RESUME', lastId: '41' }],
@@ -63,14 +80,30 @@ describe('malformed input never throws', () => {
     ['unknown type', '{"type":"PING"}', 'invalid'],
     ['FILE without content', '{"type":"FILE"}', 'invalid'],
     ['FILE content not JSON', '{"type":"FILE","content":"{oops"}', 'invalid'],
-    ['notice id with leading zero', '{"type":"NOTICE","id":"012","noticeType":1,"content":"","createDate":""}', 'invalid'],
+    [
+      'notice id with leading zero',
+      '{"type":"NOTICE","id":"012","noticeType":1,"content":"","createDate":""}',
+      'invalid',
+    ],
     ['notice id as number', '{"type":"NOTICE","id":12,"noticeType":1,"content":"","createDate":""}', 'invalid'],
     ['chat text empty', '{"type":"CHAT_SEND","clientMsgId":"abcdefgh","conversationId":"c","text":""}', 'invalid'],
-    ['chat text with NUL', '{"type":"CHAT_SEND","clientMsgId":"abcdefgh","conversationId":"c","text":"a\\u0000"}', 'invalid'],
+    [
+      'chat text with NUL',
+      '{"type":"CHAT_SEND","clientMsgId":"abcdefgh","conversationId":"c","text":"a\\u0000"}',
+      'invalid',
+    ],
     ['clientMsgId too short', '{"type":"CHAT_SEND","clientMsgId":"abc","conversationId":"c","text":"hi"}', 'invalid'],
-    ['chat text over 2000', encodeFrame({ type: 'CHAT_SEND', clientMsgId: 'abcdefgh', conversationId: 'c', text: 'x'.repeat(2001) }), 'invalid'],
+    [
+      'chat text over 2000',
+      encodeFrame({ type: 'CHAT_SEND', clientMsgId: 'abcdefgh', conversationId: 'c', text: 'x'.repeat(2001) }),
+      'invalid',
+    ],
     ['oversized (ASCII)', JSON.stringify({ type: 'HEARTBEAT', content: 'x'.repeat(MAX_FRAME_BYTES) }), 'too_large'],
-    ['oversized by UTF-8 bytes only', JSON.stringify({ type: 'HEARTBEAT', content: '税'.repeat(MAX_FRAME_BYTES / 3) }), 'too_large'],
+    [
+      'oversized by UTF-8 bytes only',
+      JSON.stringify({ type: 'HEARTBEAT', content: '税'.repeat(MAX_FRAME_BYTES / 3) }),
+      'too_large',
+    ],
   ])('%s → %s', (_name, input, error) => {
     const r = parseFrame(input);
     expect(r.ok).toBe(false);

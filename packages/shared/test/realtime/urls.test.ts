@@ -6,9 +6,11 @@ const https = { protocol: 'https:', host: 'portal.example.com' };
 
 describe('§7.7 real-time targets', () => {
   it('are the three paths of the spec', () => {
-    expect(Object.values(REALTIME_TARGETS).sort()).toEqual(
-      ['/message/service', '/tax/collect/userMessage', '/tax/rpacontrol/entOneKeyTaxWebSocket'],
-    );
+    expect(Object.values(REALTIME_TARGETS).sort()).toEqual([
+      '/message/service',
+      '/tax/collect/userMessage',
+      '/tax/rpacontrol/entOneKeyTaxWebSocket',
+    ]);
   });
 
   it.each<[RealtimeTarget, string, typeof http, string]>([

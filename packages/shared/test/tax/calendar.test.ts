@@ -134,13 +134,29 @@ describe('deadlinesOfMonth: the month view', () => {
   });
 
   it.each<[string, number, number, string[]]>([
-    ['February: only the monthly taxes', 2025, 2, ['01:202501:2025-02-20', '05:202501:2025-02-20', '12:202501:2025-02-20']],
-    ['May 2025: the annual CIT moved to June', 2025, 5, ['01:202504:2025-05-22', '05:202504:2025-05-22', '12:202504:2025-05-22']],
+    [
+      'February: only the monthly taxes',
+      2025,
+      2,
+      ['01:202501:2025-02-20', '05:202501:2025-02-20', '12:202501:2025-02-20'],
+    ],
+    [
+      'May 2025: the annual CIT moved to June',
+      2025,
+      5,
+      ['01:202504:2025-05-22', '05:202504:2025-05-22', '12:202504:2025-05-22'],
+    ],
     [
       'June 2025: the annual CIT and TP, ordered by date',
       2025,
       6,
-      ['03:202412:2025-06-03', '06:202412:2025-06-03', '01:202505:2025-06-16', '05:202505:2025-06-16', '12:202505:2025-06-16'],
+      [
+        '03:202412:2025-06-03',
+        '06:202412:2025-06-03',
+        '01:202505:2025-06-16',
+        '05:202505:2025-06-16',
+        '12:202505:2025-06-16',
+      ],
     ],
   ])('%s', (_rule, year, month, expected) => {
     expect(list(year, month)).toEqual(expected);
@@ -167,7 +183,14 @@ describe('isTaskOverdue', () => {
     ['an in-progress task too', 'inProgress', '01', '202501', '2025-02-21', true],
     ['a filed task is never overdue', 'filed', '01', '202501', '2025-03-01', false],
     ['a paid task is never overdue', 'paid', '01', '202501', '2025-03-01', false],
-    ['00:00 of 21 Feb in Beijing is 20 Feb in UTC, and already late', 'todo', '01', '202501', new Date('2025-02-20T16:00:00Z'), true],
+    [
+      '00:00 of 21 Feb in Beijing is 20 Feb in UTC, and already late',
+      'todo',
+      '01',
+      '202501',
+      new Date('2025-02-20T16:00:00Z'),
+      true,
+    ],
     ['the annual CIT is in time on the moved day', 'todo', '03', '202412', '2025-06-03', false],
     ['deed tax has no calendar deadline', 'todo', '20', '202412', '2030-01-01', false],
   ])('%s', (_rule, state, taxType, period, today, overdue) => {

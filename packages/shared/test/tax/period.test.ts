@@ -123,7 +123,23 @@ describe('§3 tax type dictionary', () => {
   });
 
   it('lists the 15 types in itemNo order; every PBT-* key has related code 04', () => {
-    expect(TAX_TYPES.map((t) => t.itemNo)).toEqual(['01', '02', '03', '05', '06', '08', '09', '10', '11', '12', '13', '18', '19', '20', '22']);
+    expect(TAX_TYPES.map((t) => t.itemNo)).toEqual([
+      '01',
+      '02',
+      '03',
+      '05',
+      '06',
+      '08',
+      '09',
+      '10',
+      '11',
+      '12',
+      '13',
+      '18',
+      '19',
+      '20',
+      '22',
+    ]);
     for (const t of TAX_TYPES) expect(t.key.startsWith('PBT-')).toBe(t.relativeCode1 === '04');
   });
 

@@ -70,25 +70,57 @@ describe('§3 taxablePeriod fields', () => {
       'monthly VAT',
       '01',
       '202502',
-      { id: '01-202502', taxKey: 'VAT', taxYear: 2025, taxMonth: 2, taxQuarter: null, taxQuarterBeginAndEndDate: '2025-02-01~2025-02-28', originTaxYear: 2025 },
+      {
+        id: '01-202502',
+        taxKey: 'VAT',
+        taxYear: 2025,
+        taxMonth: 2,
+        taxQuarter: null,
+        taxQuarterBeginAndEndDate: '2025-02-01~2025-02-28',
+        originTaxYear: 2025,
+      },
     ],
     [
       'QCIT Q4 is filed the next year',
       '02',
       '202412',
-      { id: '02-202412', taxKey: 'QCIT', taxYear: 2024, taxMonth: null, taxQuarter: 4, taxQuarterBeginAndEndDate: '2024-10-01~2024-12-31', originTaxYear: 2025 },
+      {
+        id: '02-202412',
+        taxKey: 'QCIT',
+        taxYear: 2024,
+        taxMonth: null,
+        taxQuarter: 4,
+        taxQuarterBeginAndEndDate: '2024-10-01~2024-12-31',
+        originTaxYear: 2025,
+      },
     ],
     [
       'annual CIT',
       '03',
       '202412',
-      { id: '03-202412', taxKey: 'CIT', taxYear: 2024, taxMonth: null, taxQuarter: null, taxQuarterBeginAndEndDate: '2024-01-01~2024-12-31', originTaxYear: 2025 },
+      {
+        id: '03-202412',
+        taxKey: 'CIT',
+        taxYear: 2024,
+        taxMonth: null,
+        taxQuarter: null,
+        taxQuarterBeginAndEndDate: '2024-01-01~2024-12-31',
+        originTaxYear: 2025,
+      },
     ],
     [
       'a PBT tax keeps its PBT-* key',
       '08',
       '202509',
-      { id: '08-202509', taxKey: 'PBT-STAMP', taxYear: 2025, taxMonth: null, taxQuarter: 3, taxQuarterBeginAndEndDate: '2025-07-01~2025-09-30', originTaxYear: 2025 },
+      {
+        id: '08-202509',
+        taxKey: 'PBT-STAMP',
+        taxYear: 2025,
+        taxMonth: null,
+        taxQuarter: 3,
+        taxQuarterBeginAndEndDate: '2025-07-01~2025-09-30',
+        originTaxYear: 2025,
+      },
     ],
   ])('%s', (_rule, taxType, period, fields) => {
     expect(taxablePeriod(taxType, period)).toEqual({ taxType, period, ...fields });
@@ -110,10 +142,9 @@ describe('taxablePeriodsBetween: periods overlapping [from, to]', () => {
   });
 
   it('ids are deterministic and follow an override', () => {
-    expect(taxablePeriodsBetween('01', '2025-01-01', '2025-06-30', { periodicity: 'quarterly' }).map((p) => p.id)).toEqual([
-      '01-202503',
-      '01-202506',
-    ]);
+    expect(
+      taxablePeriodsBetween('01', '2025-01-01', '2025-06-30', { periodicity: 'quarterly' }).map((p) => p.id),
+    ).toEqual(['01-202503', '01-202506']);
   });
 });
 

@@ -59,9 +59,21 @@ describe('checkTaxTable: cell rules', () => {
 
   it.each<[string, TaxTableRow[], { row: number; column: string; message: string }]>([
     ['a required cell is empty', withCell(2, 'item', ' '), { row: 2, column: 'item', message: '第2行“项目”不能为空' }],
-    ['a text is too long', withCell(1, 'item', '一二三四五六七八九十一'), { row: 1, column: 'item', message: '第1行“项目”不能超过10个字符' }],
-    ['a number cell is not a number', withCell(4, 'month', '12a'), { row: 4, column: 'month', message: '第4行“本月数”不是有效的数字：12a' }],
-    ['thousands separators must be in groups of three', withCell(4, 'year', '1,23'), { row: 4, column: 'year', message: '第4行“本年累计”不是有效的数字：1,23' }],
+    [
+      'a text is too long',
+      withCell(1, 'item', '一二三四五六七八九十一'),
+      { row: 1, column: 'item', message: '第1行“项目”不能超过10个字符' },
+    ],
+    [
+      'a number cell is not a number',
+      withCell(4, 'month', '12a'),
+      { row: 4, column: 'month', message: '第4行“本月数”不是有效的数字：12a' },
+    ],
+    [
+      'thousands separators must be in groups of three',
+      withCell(4, 'year', '1,23'),
+      { row: 4, column: 'year', message: '第4行“本年累计”不是有效的数字：1,23' },
+    ],
   ])('%s', (_rule, rows, error) => {
     expect(checkTaxTable(RETURN, rows)).toEqual([error]);
   });
@@ -70,7 +82,9 @@ describe('checkTaxTable: cell rules', () => {
     ['2025-02-30', '第1行“开票日期”不是有效的日期（格式为YYYY-MM-DD）：2025-02-30'],
     ['2025/02/01', '第1行“开票日期”不是有效的日期（格式为YYYY-MM-DD）：2025/02/01'],
   ])('a date %s is rejected', (date, message) => {
-    expect(checkTaxTable({ ...INVOICES, totals: [] }, [{ date, amount: '1', tax: '0', total: '1' }])).toEqual([{ row: 1, column: 'date', message }]);
+    expect(checkTaxTable({ ...INVOICES, totals: [] }, [{ date, amount: '1', tax: '0', total: '1' }])).toEqual([
+      { row: 1, column: 'date', message },
+    ]);
   });
 });
 

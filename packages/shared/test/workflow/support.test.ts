@@ -21,7 +21,13 @@ describe('§4 history outcome labels (reusing APPROVAL_OUTCOME_LABEL)', () => {
   });
 
   it('a display row carries the §3 fields and the outcome', () => {
-    const row = { taskName: '运营审核', userName: '运营丙', endTime: 't', message: '同意', operationTypeString: '办理' };
+    const row = {
+      taskName: '运营审核',
+      userName: '运营丙',
+      endTime: 't',
+      message: '同意',
+      operationTypeString: '办理',
+    };
     expect(historyRowForDisplay(row)).toEqual({ ...row, outcome: '同意' });
   });
 });
@@ -36,18 +42,35 @@ describe('definitions: validation and versions', () => {
     ['duplicate node ids', { ...def, steps: [step, { ...step, name: '再审' }] }, '流程定义的节点编号不能重复'],
     ['blank node id', { ...def, steps: [{ ...step, nodeId: ' ' }] }, '流程定义的节点须有编号、名称和办理人'],
     ['blank name', { ...def, steps: [{ ...step, name: '' }] }, '流程定义的节点须有编号、名称和办理人'],
-    ['blank role code', { ...def, steps: [{ ...step, actor: { kind: 'operationsRole', roleCode: '' } }] }, '流程定义的节点须有编号、名称和办理人'],
-    ['blank user id', { ...def, steps: [{ ...step, actor: { kind: 'user', userId: '' } }] }, '流程定义的节点须有编号、名称和办理人'],
+    [
+      'blank role code',
+      { ...def, steps: [{ ...step, actor: { kind: 'operationsRole', roleCode: '' } }] },
+      '流程定义的节点须有编号、名称和办理人',
+    ],
+    [
+      'blank user id',
+      { ...def, steps: [{ ...step, actor: { kind: 'user', userId: '' } }] },
+      '流程定义的节点须有编号、名称和办理人',
+    ],
   ])('%s', (_rule, d, error) => {
     expect(validateDefinition(d)).toBe(error);
   });
 
-  const defs: WorkflowDefinition[] = [def, { ...def, version: 3 }, { ...def, version: 2 }, { ...def, key: 'news', version: 9 }];
+  const defs: WorkflowDefinition[] = [
+    def,
+    { ...def, version: 3 },
+    { ...def, version: 2 },
+    { ...def, key: 'news', version: 9 },
+  ];
   it.each<[rule: string, got: WorkflowDefinition | undefined, version: number | undefined]>([
     ['new applications start on the latest version', latestDefinition(defs, 'authApply'), 3],
     ['an unknown key has no latest version', latestDefinition(defs, 'nope'), undefined],
     ['an instance gets exactly its own version', definitionFor(defs, stateAt('running', 0)), 1],
-    ['a version that no longer exists is not replaced by another', definitionFor(defs, { definitionKey: 'authApply', definitionVersion: 7 }), undefined],
+    [
+      'a version that no longer exists is not replaced by another',
+      definitionFor(defs, { definitionKey: 'authApply', definitionVersion: 7 }),
+      undefined,
+    ],
   ])('%s', (_rule, got, version) => {
     expect(got?.version).toBe(version);
   });
@@ -71,7 +94,11 @@ describe('§4/§5 audit opinion (pass = approve true, reject = approve false)', 
     ['pass without opinion', { processInstId: 'p1', approve: true }, null],
     ['reject with opinion', { processInstId: 'p1', approve: false, auditOpinion: ' 不符合 ' }, null],
     ['reject without opinion', { processInstId: 'p1', approve: false, auditOpinion: '' }, '请输入驳回审批意见'],
-    ['opinion too long', { processInstId: 'p1', approve: true, auditOpinion: '意'.repeat(1001) }, '审批意见不能超过1000个字符'],
+    [
+      'opinion too long',
+      { processInstId: 'p1', approve: true, auditOpinion: '意'.repeat(1001) },
+      '审批意见不能超过1000个字符',
+    ],
   ])('auditResultSchema: %s', (_rule, body, error) => {
     const r = auditResultSchema.safeParse(body);
     expect(r.success ? null : r.error.issues[0].message).toBe(error);
@@ -89,6 +116,11 @@ describe('§4/§5 audit opinion (pass = approve true, reject = approve false)', 
     [true, 'approve'],
     [false, 'returnToApplicant'],
   ])('approve %s maps to the %s action', (approve, type) => {
-    expect(auditResultToAction({ approve, auditOpinion: 'x' }, ACTORS.ops, 't')).toEqual({ type, actor: ACTORS.ops, at: 't', opinion: 'x' });
+    expect(auditResultToAction({ approve, auditOpinion: 'x' }, ACTORS.ops, 't')).toEqual({
+      type,
+      actor: ACTORS.ops,
+      at: 't',
+      opinion: 'x',
+    });
   });
 });

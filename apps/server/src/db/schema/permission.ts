@@ -15,11 +15,21 @@ export const roles = pgTable('roles', {
   allMenus: boolean('all_menus').notNull().default(false),
 });
 
-export const userRoles = pgTable('user_roles', {
-  userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-  entId: text('ent_id').notNull().references(() => enterprises.id, { onDelete: 'cascade' }),
-  roleId: text('role_id').notNull().references(() => roles.id, { onDelete: 'cascade' }),
-}, (t) => [primaryKey({ columns: [t.userId, t.entId, t.roleId] })]);
+export const userRoles = pgTable(
+  'user_roles',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    entId: text('ent_id')
+      .notNull()
+      .references(() => enterprises.id, { onDelete: 'cascade' }),
+    roleId: text('role_id')
+      .notNull()
+      .references(() => roles.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.entId, t.roleId] })],
+);
 
 export const menus = pgTable('menus', {
   id: text('id').primaryKey(),
@@ -38,7 +48,15 @@ export const menus = pgTable('menus', {
   sort: integer('sort').notNull().default(0),
 });
 
-export const roleMenus = pgTable('role_menus', {
-  roleId: text('role_id').notNull().references(() => roles.id, { onDelete: 'cascade' }),
-  menuId: text('menu_id').notNull().references(() => menus.id, { onDelete: 'cascade' }),
-}, (t) => [primaryKey({ columns: [t.roleId, t.menuId] })]);
+export const roleMenus = pgTable(
+  'role_menus',
+  {
+    roleId: text('role_id')
+      .notNull()
+      .references(() => roles.id, { onDelete: 'cascade' }),
+    menuId: text('menu_id')
+      .notNull()
+      .references(() => menus.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.roleId, t.menuId] })],
+);

@@ -22,7 +22,10 @@ export async function isSeeded(db: Db): Promise<boolean> {
 /** Every area's seed step, in the order they must run. */
 export async function seedSteps(): Promise<SeedStep[]> {
   const steps: SeedStep[] = [];
-  for (const file of fs.readdirSync(SEED_DIR).filter((f) => f.endsWith('.ts') && f !== 'index.ts').sort()) {
+  for (const file of fs
+    .readdirSync(SEED_DIR)
+    .filter((f) => f.endsWith('.ts') && f !== 'index.ts')
+    .sort()) {
     const mod = (await import(pathToFileURL(path.join(SEED_DIR, file)).href)) as { seed?: SeedStep };
     if (mod.seed) steps.push(mod.seed);
   }

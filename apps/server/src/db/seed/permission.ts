@@ -79,7 +79,12 @@ const USER_CENTRE = one(
 );
 const PORTAL_LINK = one('https://www.ceic.com');
 const COMMON = [WORKBENCH, USER_CENTRE, PORTAL_LINK];
-const PARTNER_BASE = [WORKBENCH, USER_CENTRE, one('/coopPage/index', '/coopPage/index/error'), tree('/coopPage/index/pageIndex')];
+const PARTNER_BASE = [
+  WORKBENCH,
+  USER_CENTRE,
+  one('/coopPage/index', '/coopPage/index/error'),
+  tree('/coopPage/index/pageIndex'),
+];
 
 // --- Roles (§3, §6) ---
 
@@ -191,7 +196,11 @@ export const SEED_ROLES: SeedRole[] = [
     ...custom,
     menuIds: grant([
       ...COMMON,
-      one('/Base/service-support/ITWorkOrderManagement', '/Base/service-support/ITMemberSetting', '/userCenter/ITServerOrder'),
+      one(
+        '/Base/service-support/ITWorkOrderManagement',
+        '/Base/service-support/ITMemberSetting',
+        '/userCenter/ITServerOrder',
+      ),
     ]),
   },
   {
@@ -239,19 +248,46 @@ export const seed: SeedStep = {
   area: 'permission',
   after: ['user'],
   async run(tx) {
-    await tx.insert(menus).values(SEED_MENUS.map((m) => ({
-      id: m.id, parentId: m.parentId, menuName: m.menuName, frontEndName: m.frontEndName ?? null,
-      routeUrl: m.routeUrl ?? null, icon: m.icon ?? null, hidden: m.hidden ?? false, ifRouteHidden: m.ifRouteHidden ?? false,
-      button: m.button, remark: m.remark ?? null, ifIntOrExt: m.ifIntOrExt ?? 0, productType: m.productType ?? null,
-      perms: m.perms ?? null, sort: m.sort,
-    })));
-    await tx.insert(roles).values(SEED_ROLES.map((r) => ({
-      id: r.id, roleName: r.roleName, roleCode: r.roleCode, roleConfig: r.roleConfig, assignable: r.assignable,
-      editable: r.edit, deletable: r.delete, allMenus: r.menuIds === 'all',
-    })));
-    const grants = SEED_ROLES.flatMap((r) => (r.menuIds === 'all' ? [] : r.menuIds.map((menuId) => ({ roleId: r.id, menuId }))));
+    await tx.insert(menus).values(
+      SEED_MENUS.map((m) => ({
+        id: m.id,
+        parentId: m.parentId,
+        menuName: m.menuName,
+        frontEndName: m.frontEndName ?? null,
+        routeUrl: m.routeUrl ?? null,
+        icon: m.icon ?? null,
+        hidden: m.hidden ?? false,
+        ifRouteHidden: m.ifRouteHidden ?? false,
+        button: m.button,
+        remark: m.remark ?? null,
+        ifIntOrExt: m.ifIntOrExt ?? 0,
+        productType: m.productType ?? null,
+        perms: m.perms ?? null,
+        sort: m.sort,
+      })),
+    );
+    await tx.insert(roles).values(
+      SEED_ROLES.map((r) => ({
+        id: r.id,
+        roleName: r.roleName,
+        roleCode: r.roleCode,
+        roleConfig: r.roleConfig,
+        assignable: r.assignable,
+        editable: r.edit,
+        deletable: r.delete,
+        allMenus: r.menuIds === 'all',
+      })),
+    );
+    const grants = SEED_ROLES.flatMap((r) =>
+      r.menuIds === 'all' ? [] : r.menuIds.map((menuId) => ({ roleId: r.id, menuId })),
+    );
     for (let i = 0; i < grants.length; i += 500) await tx.insert(roleMenus).values(grants.slice(i, i + 500));
-    await tx.insert(userRoles).values(SEED_USERS.flatMap((u) => u.memberships.flatMap((m) =>
-      m.roleIds.map((roleId) => ({ userId: u.id, entId: m.entId, roleId })))));
+    await tx
+      .insert(userRoles)
+      .values(
+        SEED_USERS.flatMap((u) =>
+          u.memberships.flatMap((m) => m.roleIds.map((roleId) => ({ userId: u.id, entId: m.entId, roleId }))),
+        ),
+      );
   },
 };

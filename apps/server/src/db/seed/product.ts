@@ -4,16 +4,76 @@ import type { SeedProduct, SeedStep } from './types.ts';
 
 /** §1 products. '05' is the inside-app menu type, never a product; '00' is the system product. */
 export const SEED_PRODUCTS: SeedProduct[] = [
-  { productType: '01', productName: '贷款', routeUrl: '/finance/eLoan', description: '面向集团成员企业及产业链上下游的线上贷款申请、审批与放款服务', sort: 1 },
-  { productType: '02', productName: '保理', routeUrl: '/finance/eRong', description: '基于应收账款转让的商业保理融资，盘活企业应收资产', sort: 2 },
-  { productType: '03', productName: '融资租赁', routeUrl: '/finance/eLease', description: '设备直租与售后回租，助力企业轻资产运营', sort: 3 },
-  { productType: '04', productName: '期货', routeUrl: '/finance/eFutures', description: '煤炭等大宗商品期货套期保值与价格风险管理服务', sort: 4 },
-  { productType: '06', productName: '碳资产', routeUrl: '/finance/eCarbon', description: '碳排放配额与CCER资产的管理、交易及碳金融服务', sort: 5 },
-  { productType: '07', productName: '保险', routeUrl: '/finance/eBao', description: '企业财产险、工程险、货运险在线投保与保单管理', sort: 6 },
-  { productType: '08', productName: '支付', routeUrl: '/finance/ePayment', description: '企业网银支付、聚合支付与资金结算服务', sort: 7 },
-  { productType: '09', productName: '合同', routeUrl: '/AiContract/contractReview', description: 'AI合同审查、智能起草与合同全生命周期管理', sort: 8 },
-  { productType: '10', productName: '税务', routeUrl: '/tax/home', description: '税务任务、纳税申报、发票管理与税务分析一站式服务', sort: 9 },
-  { productType: '11', productName: '组织管理', routeUrl: '/organization/index', description: '企业组织架构维护与组织机构变更申请', sort: 10 },
+  {
+    productType: '01',
+    productName: '贷款',
+    routeUrl: '/finance/eLoan',
+    description: '面向集团成员企业及产业链上下游的线上贷款申请、审批与放款服务',
+    sort: 1,
+  },
+  {
+    productType: '02',
+    productName: '保理',
+    routeUrl: '/finance/eRong',
+    description: '基于应收账款转让的商业保理融资，盘活企业应收资产',
+    sort: 2,
+  },
+  {
+    productType: '03',
+    productName: '融资租赁',
+    routeUrl: '/finance/eLease',
+    description: '设备直租与售后回租，助力企业轻资产运营',
+    sort: 3,
+  },
+  {
+    productType: '04',
+    productName: '期货',
+    routeUrl: '/finance/eFutures',
+    description: '煤炭等大宗商品期货套期保值与价格风险管理服务',
+    sort: 4,
+  },
+  {
+    productType: '06',
+    productName: '碳资产',
+    routeUrl: '/finance/eCarbon',
+    description: '碳排放配额与CCER资产的管理、交易及碳金融服务',
+    sort: 5,
+  },
+  {
+    productType: '07',
+    productName: '保险',
+    routeUrl: '/finance/eBao',
+    description: '企业财产险、工程险、货运险在线投保与保单管理',
+    sort: 6,
+  },
+  {
+    productType: '08',
+    productName: '支付',
+    routeUrl: '/finance/ePayment',
+    description: '企业网银支付、聚合支付与资金结算服务',
+    sort: 7,
+  },
+  {
+    productType: '09',
+    productName: '合同',
+    routeUrl: '/AiContract/contractReview',
+    description: 'AI合同审查、智能起草与合同全生命周期管理',
+    sort: 8,
+  },
+  {
+    productType: '10',
+    productName: '税务',
+    routeUrl: '/tax/home',
+    description: '税务任务、纳税申报、发票管理与税务分析一站式服务',
+    sort: 9,
+  },
+  {
+    productType: '11',
+    productName: '组织管理',
+    routeUrl: '/organization/index',
+    description: '企业组织架构维护与组织机构变更申请',
+    sort: 10,
+  },
 ];
 
 export const seed: SeedStep = {

@@ -15,7 +15,8 @@ export function isLoopback(address: string | undefined): boolean {
 }
 
 function loopbackOnly(req: FastifyRequest): void {
-  if (!isLoopback(req.socket.remoteAddress)) throw fail.withCode(RESPONSE_CODE.notFound, HTTP_STATUS_MESSAGES[404], 404);
+  if (!isLoopback(req.socket.remoteAddress))
+    throw fail.withCode(RESPONSE_CODE.notFound, HTTP_STATUS_MESSAGES[404], 404);
 }
 
 export default async function devModule(app: FastifyInstance): Promise<void> {

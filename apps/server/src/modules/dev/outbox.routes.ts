@@ -7,6 +7,8 @@ import { latestOutboxSms } from '../../platform/sms.ts';
 export async function outboxRoutes(app: FastifyInstance): Promise<void> {
   endpoint(app, 'devSmsOutbox', { access: 'public' }, async (req) => {
     const row = await latestOutboxSms(app.deps.db, req.query.phone);
-    return ok(row ? [{ phone: row.phone, code: row.code, content: row.content, createdAt: row.createdAt.toISOString() }] : []);
+    return ok(
+      row ? [{ phone: row.phone, code: row.code, content: row.content, createdAt: row.createdAt.toISOString() }] : [],
+    );
   });
 }

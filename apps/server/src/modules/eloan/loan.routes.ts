@@ -17,9 +17,18 @@ export async function loanRoutes(app: FastifyInstance): Promise<void> {
   endpoint(app, 'eloanApplyPage', { access }, async (req) => {
     const s = sessionOf(req);
     const { currentPage, pageSize, productType, status, applicantName, purpose } = req.body;
-    const page = await pageLoanApplications(db, s.entId, {
-      applicantName, purpose, productType: productType || undefined, status: status || undefined,
-    }, currentPage, pageSize);
+    const page = await pageLoanApplications(
+      db,
+      s.entId,
+      {
+        applicantName,
+        purpose,
+        productType: productType || undefined,
+        status: status || undefined,
+      },
+      currentPage,
+      pageSize,
+    );
     return okPage(page);
   });
 

@@ -40,7 +40,11 @@ function toApi(r: Row): LoanApplication {
 
 /** One page, newest first; counted and sliced in SQL (index on ent_id, created_at). */
 export async function pageLoanApplications(
-  db: Db, entId: string, filter: LoanFilter, current: number, size: number,
+  db: Db,
+  entId: string,
+  filter: LoanFilter,
+  current: number,
+  size: number,
 ): Promise<Page<LoanApplication>> {
   const where: SQL[] = [eq(loanApplications.entId, entId)];
   if (filter.applicantName) where.push(ilike(loanApplications.applicantName, containsPattern(filter.applicantName)));
@@ -49,20 +53,32 @@ export async function pageLoanApplications(
   if (filter.status) where.push(eq(loanApplications.status, filter.status));
   const cond = and(...where);
   const [{ total }] = await db.select({ total: count() }).from(loanApplications).where(cond);
-  const rows = total === 0 ? [] : await db.select(columns).from(loanApplications).where(cond)
-    .orderBy(desc(loanApplications.createdAt), desc(loanApplications.id))
-    .limit(size)
-    .offset((current - 1) * size);
+  const rows =
+    total === 0
+      ? []
+      : await db
+          .select(columns)
+          .from(loanApplications)
+          .where(cond)
+          .orderBy(desc(loanApplications.createdAt), desc(loanApplications.id))
+          .limit(size)
+          .offset((current - 1) * size);
   return { records: rows.map(toApi), current, size, total };
 }
 
 export async function findLoanApplication(db: Db, entId: string, id: string): Promise<LoanApplication | null> {
-  const [row] = await db.select(columns).from(loanApplications)
-    .where(and(eq(loanApplications.id, id), eq(loanApplications.entId, entId))).limit(1);
+  const [row] = await db
+    .select(columns)
+    .from(loanApplications)
+    .where(and(eq(loanApplications.id, id), eq(loanApplications.entId, entId)))
+    .limit(1);
   return row ? toApi(row) : null;
 }
 
 export async function insertLoanApplication(db: Db, input: NewLoanApplication): Promise<LoanApplication> {
-  const [row] = await db.insert(loanApplications).values({ id: newId(), ...input }).returning(columns);
+  const [row] = await db
+    .insert(loanApplications)
+    .values({ id: newId(), ...input })
+    .returning(columns);
   return toApi(row);
 }

@@ -9,7 +9,12 @@ import { notices } from '../../db/schema/notices.ts';
  */
 export async function latestUnread(db: Db, userId: string, entId: string) {
   const rows = await db
-    .select({ id: notices.id, noticeType: notices.noticeType, content: notices.content, createDate: notices.createDate })
+    .select({
+      id: notices.id,
+      noticeType: notices.noticeType,
+      content: notices.content,
+      createDate: notices.createDate,
+    })
     .from(notices)
     .where(and(eq(notices.userId, userId), eq(notices.entId, entId), ne(notices.status, 1)))
     .orderBy(desc(notices.createDate))

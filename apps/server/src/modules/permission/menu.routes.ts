@@ -18,7 +18,8 @@ export async function menuRoutes(app: FastifyInstance): Promise<void> {
     load: async () => ok(buildMenuTree(await allMenus(db))),
   });
   endpoint(app, 'allMenus', { access: { menu: MENU.permission.menuOp } }, (req, reply) =>
-    tree.send(req, reply, { key: 'all', userId: NO_USER }, undefined));
+    tree.send(req, reply, { key: 'all', userId: NO_USER }, undefined),
+  );
 
   endpoint(app, 'selectPermission', { access: 'signedIn' }, async (req) => {
     // From the session's roles (PermissionStore), never from anything the client sends.

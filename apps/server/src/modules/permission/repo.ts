@@ -24,7 +24,12 @@ export async function menusForRoles(db: Db, roleRows: readonly RoleRecord[]): Pr
     .selectDistinct({ menu: menus })
     .from(roleMenus)
     .innerJoin(menus, eq(menus.id, roleMenus.menuId))
-    .where(inArray(roleMenus.roleId, roleRows.map((r) => r.id)));
+    .where(
+      inArray(
+        roleMenus.roleId,
+        roleRows.map((r) => r.id),
+      ),
+    );
   return rows.map((r) => r.menu).sort((a, b) => a.sort - b.sort || a.id.localeCompare(b.id));
 }
 
@@ -34,12 +39,19 @@ export async function findRoleByCode(db: DbOrTx, roleCode: string): Promise<Role
 }
 
 /** Grants a role to a user in an enterprise (in the caller's transaction when given one). */
-export async function insertUserRole(db: DbOrTx, grant: { userId: string; entId: string; roleId: string }): Promise<void> {
+export async function insertUserRole(
+  db: DbOrTx,
+  grant: { userId: string; entId: string; roleId: string },
+): Promise<void> {
   await db.insert(userRoles).values(grant);
 }
 
 /** The names of the roles each of `userIds` holds in the enterprise. */
-export async function roleNamesByUser(db: Db, entId: string, userIds: readonly string[]): Promise<Map<string, string[]>> {
+export async function roleNamesByUser(
+  db: Db,
+  entId: string,
+  userIds: readonly string[],
+): Promise<Map<string, string[]>> {
   const out = new Map<string, string[]>(userIds.map((id) => [id, []]));
   if (userIds.length === 0) return out;
   const rows = await db

@@ -12,12 +12,14 @@ export async function productRoutes(app: FastifyInstance): Promise<void> {
     const perms = await req.permissions();
     const grantedTypes = new Set(perms.menus.map((m) => m.productType).filter(Boolean));
     const rows = await listProducts(db);
-    return ok(rows.map((p) => ({
-      productType: p.productType,
-      productName: p.productName,
-      routeUrl: p.routeUrl,
-      description: p.description,
-      opened: perms.menuPaths.has(p.routeUrl.toLowerCase()) || grantedTypes.has(p.productType),
-    })));
+    return ok(
+      rows.map((p) => ({
+        productType: p.productType,
+        productName: p.productName,
+        routeUrl: p.routeUrl,
+        description: p.description,
+        opened: perms.menuPaths.has(p.routeUrl.toLowerCase()) || grantedTypes.has(p.productType),
+      })),
+    );
   });
 }

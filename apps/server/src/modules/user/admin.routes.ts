@@ -15,8 +15,16 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
     const s = sessionOf(req);
     const { account, userName, currentPage, pageSize } = req.body;
     const { rows, total } = await pageEnterpriseUsers(db, s.entId, { account, userName }, currentPage, pageSize);
-    const roleNames = await roleNamesByUser(db, s.entId, rows.map((r) => r.userId));
-    const records = rows.map((r) => ({ ...r, phone: r.phone ? maskPhone(r.phone) : null, roleNames: roleNames.get(r.userId) ?? [] }));
+    const roleNames = await roleNamesByUser(
+      db,
+      s.entId,
+      rows.map((r) => r.userId),
+    );
+    const records = rows.map((r) => ({
+      ...r,
+      phone: r.phone ? maskPhone(r.phone) : null,
+      roleNames: roleNames.get(r.userId) ?? [],
+    }));
     return okPage({ records, current: currentPage, size: pageSize, total });
   });
 

@@ -8,7 +8,13 @@ import { sessionOf } from '../../platform/auth/access.ts';
 import { verifyPassword } from '../../platform/auth/tokens.ts';
 import { useCaptcha } from './captcha.ts';
 import {
-  clearFailures, countAccountFailure, lockMinutesLeft, lockNow, releaseAttempt, reserveAttempt, takeAccountSlot,
+  clearFailures,
+  countAccountFailure,
+  lockMinutesLeft,
+  lockNow,
+  releaseAttempt,
+  reserveAttempt,
+  takeAccountSlot,
 } from './lockout.ts';
 import { enterprisesOf, findUserByAccount } from './repo.ts';
 import { startSession } from './sign-in.ts';
@@ -42,7 +48,10 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     // The attempt is counted before the password is checked, so parallel attempts cannot pass the limit.
     const attemptNo = await reserveAttempt(db, account, ip);
     if (attemptNo === null || attemptNo > config.loginMaxFailures) {
-      throw fail.withCode(RESPONSE_CODE.loginStillLocked, M.accountStillLocked((await lockMinutesLeft(db, account, ip)) || config.loginLockMinutes));
+      throw fail.withCode(
+        RESPONSE_CODE.loginStillLocked,
+        M.accountStillLocked((await lockMinutesLeft(db, account, ip)) || config.loginLockMinutes),
+      );
     }
     const user = await findUserByAccount(db, account);
     const passwordOk = await verifyPassword(password, user?.passwordHash ?? DECOY_HASH).catch(async (err: unknown) => {
@@ -77,6 +86,5 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     return ok([], '退出成功');
   });
 
-  endpoint(app, 'checkStatus', { access: 'signedIn', beforeAdminVerify: true }, async () =>
-    ok([{ online: true }]));
+  endpoint(app, 'checkStatus', { access: 'signedIn', beforeAdminVerify: true }, async () => ok([{ online: true }]));
 }

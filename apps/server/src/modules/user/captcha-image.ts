@@ -20,7 +20,9 @@ export const CAPTCHA_CONTENT_TYPE = 'image/jpeg';
 /** The private family name the bundled font is registered under. */
 export const CAPTCHA_FONT = 'PortalCaptchaSans';
 
-const FONT_FILE = createRequire(import.meta.url).resolve('@fontsource/dejavu-sans/files/dejavu-sans-latin-700-normal.woff2');
+const FONT_FILE = createRequire(import.meta.url).resolve(
+  '@fontsource/dejavu-sans/files/dejavu-sans-latin-700-normal.woff2',
+);
 if (!GlobalFonts.has(CAPTCHA_FONT) && !GlobalFonts.registerFromPath(FONT_FILE, CAPTCHA_FONT)) {
   throw new Error(`captcha: cannot load the font ${FONT_FILE}`);
 }
@@ -102,7 +104,14 @@ function noiseCurves(ctx: SKRSContext2D, colours: string[], w: number, h: number
     ctx.lineWidth = rand(0.8, 1.2);
     ctx.beginPath();
     ctx.moveTo(rand(-5, 10), rand(h * 0.25, h * 0.75));
-    ctx.bezierCurveTo(rand(w * 0.2, w * 0.45), rand(0, h), rand(w * 0.55, w * 0.8), rand(0, h), rand(w - 10, w + 5), rand(h * 0.25, h * 0.75));
+    ctx.bezierCurveTo(
+      rand(w * 0.2, w * 0.45),
+      rand(0, h),
+      rand(w * 0.55, w * 0.8),
+      rand(0, h),
+      rand(w - 10, w + 5),
+      rand(h * 0.25, h * 0.75),
+    );
     ctx.stroke();
   }
 }
@@ -113,15 +122,25 @@ function sineWarp(ctx: SKRSContext2D, w: number, h: number) {
   const out = ctx.createImageData(w, h);
   const s = src.data;
   const d = out.data;
-  const ax = rand(1.8, 2.8), px = rand(18, 28), fx = rand(0, TAU);
-  const ay = rand(1.5, 2.5), py = rand(40, 75), fy = rand(0, TAU);
+  const ax = rand(1.8, 2.8),
+    px = rand(18, 28),
+    fx = rand(0, TAU);
+  const ay = rand(1.5, 2.5),
+    py = rand(40, 75),
+    fy = rand(0, TAU);
   for (let y = 0; y < h; y++) {
     const dx = ax * Math.sin((TAU * y) / px + fx);
     for (let x = 0; x < w; x++) {
       const sx = Math.min(w - 1.001, Math.max(0, x + dx));
       const sy = Math.min(h - 1.001, Math.max(0, y + ay * Math.sin((TAU * x) / py + fy)));
-      const x0 = Math.floor(sx), y0 = Math.floor(sy), tx = sx - x0, ty = sy - y0;
-      const i00 = (y0 * w + x0) * 4, i01 = i00 + 4, i10 = i00 + w * 4, i11 = i10 + 4;
+      const x0 = Math.floor(sx),
+        y0 = Math.floor(sy),
+        tx = sx - x0,
+        ty = sy - y0;
+      const i00 = (y0 * w + x0) * 4,
+        i01 = i00 + 4,
+        i10 = i00 + w * 4,
+        i11 = i10 + 4;
       const o = (y * w + x) * 4;
       for (let c = 0; c < 3; c++) {
         const top = s[i00 + c] + (s[i01 + c] - s[i00 + c]) * tx;
@@ -155,7 +174,8 @@ function specks(ctx: SKRSContext2D, colours: string[], w: number, h: number) {
 
 /** Draws the text as a CAPTCHA_WIDTH × CAPTCHA_HEIGHT JPEG (CAPTCHA_CONTENT_TYPE). */
 export function renderCaptchaImage(text: string): Buffer {
-  const w = CAPTCHA_WIDTH, h = CAPTCHA_HEIGHT;
+  const w = CAPTCHA_WIDTH,
+    h = CAPTCHA_HEIGHT;
   const canvas = createCanvas(w, h);
   const ctx = canvas.getContext('2d');
   background(ctx, w, h);

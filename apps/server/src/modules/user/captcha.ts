@@ -5,20 +5,40 @@
 import type { Deps } from '../../platform/deps.ts';
 import { hmac, sameHash } from '../../platform/auth/tokens.ts';
 import { CAPTCHA_CONTENT_TYPE, randomCaptchaText, renderCaptchaImage } from './captcha-image.ts';
-import { captchaLive, findCaptcha, markCaptcha, takeUnusedCaptcha, takeVerifiedCaptcha, upsertCaptcha, type CaptchaState } from './repo.ts';
+import {
+  captchaLive,
+  findCaptcha,
+  markCaptcha,
+  takeUnusedCaptcha,
+  takeVerifiedCaptcha,
+  upsertCaptcha,
+  type CaptchaState,
+} from './repo.ts';
 
 const TTL_MS = 5 * 60 * 1000;
 
 /** Returns the image (a raster, see captcha-image.ts) and, for the module's own tests, the text (never sent to a client). */
-export async function issueCaptcha(deps: Deps, uuid: string): Promise<{ image: Buffer; contentType: string; text: string }> {
+export async function issueCaptcha(
+  deps: Deps,
+  uuid: string,
+): Promise<{ image: Buffer; contentType: string; text: string }> {
   const text = randomCaptchaText();
   const image = renderCaptchaImage(text);
-  await upsertCaptcha(deps.db, uuid, { textHash: hmac(deps.config.secret, text.toLowerCase()), expiresAt: new Date(Date.now() + TTL_MS), verifiedAt: null, usedAt: null });
+  await upsertCaptcha(deps.db, uuid, {
+    textHash: hmac(deps.config.secret, text.toLowerCase()),
+    expiresAt: new Date(Date.now() + TTL_MS),
+    verifiedAt: null,
+    usedAt: null,
+  });
   return { image, contentType: CAPTCHA_CONTENT_TYPE, text };
 }
 
 function answers(deps: Deps, row: CaptchaState, text: string): boolean {
-  return !row.usedAt && row.expiresAt.getTime() > Date.now() && sameHash(row.textHash, hmac(deps.config.secret, text.trim().toLowerCase()));
+  return (
+    !row.usedAt &&
+    row.expiresAt.getTime() > Date.now() &&
+    sameHash(row.textHash, hmac(deps.config.secret, text.trim().toLowerCase()))
+  );
 }
 
 /**

@@ -11,7 +11,15 @@
  * quiet WINDOW_MS starts the count afresh.
  */
 import type { Db } from '../../db/client.ts';
-import { clearPair, countAttempt, countFailure, findLoginFailures, lockPair, takeSlot, uncountAttempt } from './repo.ts';
+import {
+  clearPair,
+  countAttempt,
+  countFailure,
+  findLoginFailures,
+  lockPair,
+  takeSlot,
+  uncountAttempt,
+} from './repo.ts';
 
 export const ACCOUNT_WIDE = '*';
 const WINDOW_MS = 15 * 60 * 1000;

@@ -24,7 +24,8 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
     ttlMs: 60_000,
     max: 50_000,
     evictOn: (e) => (e.type === 'permissions.changed' ? 'all' : null),
-    load: async ({ s, perms }: { s: SessionContext; perms: Permissions }) => userInfoJson(await buildUserInfo(users, s, perms), perms),
+    load: async ({ s, perms }: { s: SessionContext; perms: Permissions }) =>
+      userInfoJson(await buildUserInfo(users, s, perms), perms),
   });
   endpoint(app, 'userInfo', early, async (req, reply) => {
     const s = sessionOf(req);
@@ -37,7 +38,13 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
   endpoint(app, 'enterpriseList', early, async (req) => {
     const s = sessionOf(req);
     const ents = (await users.get(s.userId))?.enterprises ?? [];
-    return ok(ents.map((e) => ({ entId: e.id, customerName: e.name, currentFlag: e.id === s.entId ? (1 as const) : (0 as const) })));
+    return ok(
+      ents.map((e) => ({
+        entId: e.id,
+        customerName: e.name,
+        currentFlag: e.id === s.entId ? (1 as const) : (0 as const),
+      })),
+    );
   });
 
   endpoint(app, 'switchEnterprise', { access: 'signedIn' }, async (req) => {
@@ -62,7 +69,12 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
     const s = sessionOf(req);
     const user = await findUserById(db, s.userId);
     if (!user?.phone) throw fail.business(M.NO_PHONE_BOUND);
-    const id = await checkSmsCode(app.deps, { phone: user.phone, scene: 'admin', code: req.body.code, bizId: req.body.bizId });
+    const id = await checkSmsCode(app.deps, {
+      phone: user.phone,
+      scene: 'admin',
+      code: req.body.code,
+      bizId: req.body.bizId,
+    });
     if (!id) throw fail.business(M.SMS_CODE_INVALID);
     await app.deps.sessions.update(s, { adminVerified: true });
     return ok([], M.VERIFY_SUCCESS);

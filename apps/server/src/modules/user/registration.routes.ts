@@ -11,7 +11,13 @@ import { isUniqueViolation } from '../../db/errors.ts';
 import { findRoleByCode, insertUserRole } from '../permission/index.ts';
 import { captchaIssued, issueCaptcha, useVerifiedCaptcha, verifyCaptcha } from './captcha.ts';
 import { checkSmsCode, issueSmsCode, issueTicket, redeemTicket } from './sms-codes.ts';
-import { findEnterpriseByCreditCode, findUserByAccount, findUsersByPhone, insertUserInEnterprise, setPasswordHash } from './repo.ts';
+import {
+  findEnterpriseByCreditCode,
+  findUserByAccount,
+  findUsersByPhone,
+  insertUserInEnterprise,
+  setPasswordHash,
+} from './repo.ts';
 
 /** Phone lookups of one registration form (its captcha uuid), on top of the per-IP limit. */
 const PHONE_CHECKS_PER_FORM = 5;
@@ -44,13 +50,19 @@ export async function registrationRoutes(app: FastifyInstance): Promise<void> {
 
   // An enumeration aid if unlimited: limited per IP, and per registration form, whose uuid must be one the captcha
   // endpoint issued (itself limited per IP), so a fresh uuid per lookup costs a captcha image each.
-  endpoint(app, 'checkRepeatPhone', { access: 'public', rateLimit: { max: config.rateLimitPhoneCheck, timeWindow: '1 minute' } }, async (req) => {
-    const { uuid: form } = req.query;
-    const used = phoneChecksByForm.get(form) ?? 0;
-    if (used >= PHONE_CHECKS_PER_FORM || !(await captchaIssued(app.deps, form))) throw fail.withCode('429', M.PHONE_CHECK_TOO_FREQUENT, 429);
-    phoneChecksByForm.set(form, used + 1);
-    return ok([{ repeat: (await findUsersByPhone(db, req.query.phone)).length > 0 }]);
-  });
+  endpoint(
+    app,
+    'checkRepeatPhone',
+    { access: 'public', rateLimit: { max: config.rateLimitPhoneCheck, timeWindow: '1 minute' } },
+    async (req) => {
+      const { uuid: form } = req.query;
+      const used = phoneChecksByForm.get(form) ?? 0;
+      if (used >= PHONE_CHECKS_PER_FORM || !(await captchaIssued(app.deps, form)))
+        throw fail.withCode('429', M.PHONE_CHECK_TOO_FREQUENT, 429);
+      phoneChecksByForm.set(form, used + 1);
+      return ok([{ repeat: (await findUsersByPhone(db, req.query.phone)).length > 0 }]);
+    },
+  );
 
   endpoint(app, 'validateSms', { access: 'public' }, async (req) => {
     const id = await checkSmsCode(app.deps, req.body);
@@ -69,7 +81,8 @@ export async function registrationRoutes(app: FastifyInstance): Promise<void> {
     const user = await findUserByAccount(db, req.body.account);
     const ticketPhone = await redeemTicket(app.deps, { ticket: req.body.smsTicket, scene: 'forgot', use: false });
     if (!ticketPhone || !user || user.phone !== ticketPhone) throw fail.business(M.SMS_CODE_INVALID);
-    if (!(await redeemTicket(app.deps, { ticket: req.body.smsTicket, scene: 'forgot', use: true }))) throw fail.business(M.SMS_CODE_INVALID);
+    if (!(await redeemTicket(app.deps, { ticket: req.body.smsTicket, scene: 'forgot', use: true })))
+      throw fail.business(M.SMS_CODE_INVALID);
     await setPasswordHash(db, user.id, await hashPassword(req.body.password));
     await app.deps.sessions.endAllFor(user.id, 'password');
     return ok([], M.PASSWORD_UPDATED);
@@ -85,7 +98,8 @@ export async function registrationRoutes(app: FastifyInstance): Promise<void> {
     // Spent only once it matches: a refused call changes nothing.
     const ticketPhone = await redeemTicket(app.deps, { ticket: b.smsTicket, scene: 'register', use: false });
     if (ticketPhone !== b.phone) throw fail.business(M.SMS_CODE_INVALID);
-    if (!(await redeemTicket(app.deps, { ticket: b.smsTicket, scene: 'register', use: true }))) throw fail.business(M.SMS_CODE_INVALID);
+    if (!(await redeemTicket(app.deps, { ticket: b.smsTicket, scene: 'register', use: true })))
+      throw fail.business(M.SMS_CODE_INVALID);
 
     // The registrant becomes the new enterprise's company admin (§6), in the same transaction as the account.
     const role = await findRoleByCode(db, SYSTEM_ROLES.companyAdmin.roleCode);
@@ -97,8 +111,15 @@ export async function registrationRoutes(app: FastifyInstance): Promise<void> {
       await db.transaction(async (tx) => {
         await insertUserInEnterprise(tx, {
           user: {
-            id: userId, account: b.account, userName: b.userName, showName: b.userName, phone: b.phone,
-            passwordHash, userSource: 1, status: 1, registerSource: b.registerSource,
+            id: userId,
+            account: b.account,
+            userName: b.userName,
+            showName: b.userName,
+            phone: b.phone,
+            passwordHash,
+            userSource: 1,
+            status: 1,
+            registerSource: b.registerSource,
           },
           enterprise: { id: entId, name: b.entName, creditCode: b.socialCreditCode, entType: 1, plate: 'other' },
           entId,
@@ -107,7 +128,8 @@ export async function registrationRoutes(app: FastifyInstance): Promise<void> {
       });
     } catch (err) {
       // Two registrations racing for one account name or credit code: the unique index decides.
-      if (isUniqueViolation(err)) throw fail.business(/credit/.test(String((err as Error).message)) ? M.ENTERPRISE_REGISTERED : M.ACCOUNT_EXISTS);
+      if (isUniqueViolation(err))
+        throw fail.business(/credit/.test(String((err as Error).message)) ? M.ENTERPRISE_REGISTERED : M.ACCOUNT_EXISTS);
       throw err;
     }
     return ok([], M.REGISTER_OK);

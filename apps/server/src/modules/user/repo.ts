@@ -6,7 +6,13 @@ import { and, asc, count, desc, eq, gt, ilike, isNotNull, isNull, lt, sql, type 
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { containsPattern } from '../../db/sql.ts';
 import {
-  captchas, enterprises, handoffTickets, loginFailures, memberships, smsCodes, users,
+  captchas,
+  enterprises,
+  handoffTickets,
+  loginFailures,
+  memberships,
+  smsCodes,
+  users,
 } from '../../db/schema/user.ts';
 
 export type UserRow = typeof users.$inferSelect;
@@ -15,7 +21,11 @@ export type EnterpriseRow = typeof enterprises.$inferSelect;
 // --- Accounts and enterprises ---
 
 export async function findUserByAccount(db: Db, account: string): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(sql`lower(${users.account}) = ${account.toLowerCase()}`).limit(1);
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.account}) = ${account.toLowerCase()}`)
+    .limit(1);
   return row;
 }
 
@@ -87,9 +97,20 @@ export async function pageEnterpriseUsers(
   if (filter.account) where.push(ilike(users.account, containsPattern(filter.account)));
   if (filter.userName) where.push(ilike(users.userName, containsPattern(filter.userName)));
   const cond = and(...where);
-  const [{ total }] = await db.select({ total: count() }).from(users).innerJoin(memberships, eq(memberships.userId, users.id)).where(cond);
+  const [{ total }] = await db
+    .select({ total: count() })
+    .from(users)
+    .innerJoin(memberships, eq(memberships.userId, users.id))
+    .where(cond);
   const rows = await db
-    .select({ userId: users.id, account: users.account, userName: users.userName, phone: users.phone, status: users.status, userSource: users.userSource })
+    .select({
+      userId: users.id,
+      account: users.account,
+      userName: users.userName,
+      phone: users.phone,
+      status: users.status,
+      userSource: users.userSource,
+    })
     .from(users)
     .innerJoin(memberships, eq(memberships.userId, users.id))
     .where(cond)
@@ -109,7 +130,10 @@ export interface CaptchaState {
 }
 
 export async function upsertCaptcha(db: Db, id: string, state: CaptchaState): Promise<void> {
-  await db.insert(captchas).values({ id, ...state }).onConflictDoUpdate({ target: captchas.id, set: state });
+  await db
+    .insert(captchas)
+    .values({ id, ...state })
+    .onConflictDoUpdate({ target: captchas.id, set: state });
 }
 
 export async function findCaptcha(db: Db, id: string): Promise<(CaptchaState & { id: string }) | undefined> {
@@ -123,7 +147,11 @@ export async function markCaptcha(db: Db, id: string, mark: { usedAt: Date } | {
 
 /** Uses up an unused captcha in one conditional update: of two racing callers, one gets the row. */
 export async function takeUnusedCaptcha(db: Db, id: string): Promise<CaptchaState | undefined> {
-  const [row] = await db.update(captchas).set({ usedAt: new Date() }).where(and(eq(captchas.id, id), isNull(captchas.usedAt))).returning();
+  const [row] = await db
+    .update(captchas)
+    .set({ usedAt: new Date() })
+    .where(and(eq(captchas.id, id), isNull(captchas.usedAt)))
+    .returning();
   return row;
 }
 
@@ -132,13 +160,24 @@ export async function takeVerifiedCaptcha(db: Db, id: string): Promise<boolean> 
   const [row] = await db
     .update(captchas)
     .set({ usedAt: new Date() })
-    .where(and(eq(captchas.id, id), isNull(captchas.usedAt), isNotNull(captchas.verifiedAt), gt(captchas.expiresAt, new Date())))
+    .where(
+      and(
+        eq(captchas.id, id),
+        isNull(captchas.usedAt),
+        isNotNull(captchas.verifiedAt),
+        gt(captchas.expiresAt, new Date()),
+      ),
+    )
     .returning({ id: captchas.id });
   return Boolean(row);
 }
 
 export async function captchaLive(db: Db, id: string): Promise<boolean> {
-  const [row] = await db.select({ id: captchas.id }).from(captchas).where(and(eq(captchas.id, id), gt(captchas.expiresAt, new Date()))).limit(1);
+  const [row] = await db
+    .select({ id: captchas.id })
+    .from(captchas)
+    .where(and(eq(captchas.id, id), gt(captchas.expiresAt, new Date())))
+    .limit(1);
   return Boolean(row);
 }
 
@@ -156,8 +195,14 @@ export async function lastSmsCodeAt(db: Db, phone: string, scene: string): Promi
 
 /** Codes sent since `since` to a phone, and from an address. */
 export async function smsCodesSince(db: Db, input: { phone: string; ip: string; phoneSince: Date; ipSince: Date }) {
-  const [{ n: perPhone }] = await db.select({ n: count() }).from(smsCodes).where(and(eq(smsCodes.phone, input.phone), gt(smsCodes.createdAt, input.phoneSince)));
-  const [{ n: perIp }] = await db.select({ n: count() }).from(smsCodes).where(and(eq(smsCodes.ip, input.ip), gt(smsCodes.createdAt, input.ipSince)));
+  const [{ n: perPhone }] = await db
+    .select({ n: count() })
+    .from(smsCodes)
+    .where(and(eq(smsCodes.phone, input.phone), gt(smsCodes.createdAt, input.phoneSince)));
+  const [{ n: perIp }] = await db
+    .select({ n: count() })
+    .from(smsCodes)
+    .where(and(eq(smsCodes.ip, input.ip), gt(smsCodes.createdAt, input.ipSince)));
   return { perPhone, perIp };
 }
 
@@ -166,17 +211,22 @@ export async function insertSmsCode(db: Db, row: typeof smsCodes.$inferInsert): 
 }
 
 /** The latest live, unused code of a phone and scene (and bizId when given). */
-export async function findLiveSmsCode(db: Db, input: { phone: string; scene: string; bizId?: string }): Promise<number | undefined> {
+export async function findLiveSmsCode(
+  db: Db,
+  input: { phone: string; scene: string; bizId?: string },
+): Promise<number | undefined> {
   const [row] = await db
     .select({ id: smsCodes.id })
     .from(smsCodes)
-    .where(and(
-      eq(smsCodes.phone, input.phone),
-      eq(smsCodes.scene, input.scene),
-      isNull(smsCodes.usedAt),
-      gt(smsCodes.expiresAt, new Date()),
-      ...(input.bizId ? [eq(smsCodes.bizId, input.bizId)] : []),
-    ))
+    .where(
+      and(
+        eq(smsCodes.phone, input.phone),
+        eq(smsCodes.scene, input.scene),
+        isNull(smsCodes.usedAt),
+        gt(smsCodes.expiresAt, new Date()),
+        ...(input.bizId ? [eq(smsCodes.bizId, input.bizId)] : []),
+      ),
+    )
     .orderBy(desc(smsCodes.createdAt))
     .limit(1);
   return row?.id;
@@ -194,7 +244,11 @@ export async function takeSmsAttempt(db: Db, id: number, maxAttempts: number): P
 
 /** Spends the code (one conditional update: it yields one success only). */
 export async function spendSmsCode(db: Db, id: number): Promise<boolean> {
-  const [row] = await db.update(smsCodes).set({ usedAt: new Date() }).where(and(eq(smsCodes.id, id), isNull(smsCodes.usedAt))).returning({ id: smsCodes.id });
+  const [row] = await db
+    .update(smsCodes)
+    .set({ usedAt: new Date() })
+    .where(and(eq(smsCodes.id, id), isNull(smsCodes.usedAt)))
+    .returning({ id: smsCodes.id });
   return Boolean(row);
 }
 
@@ -203,8 +257,16 @@ export async function setSmsTicket(db: Db, id: number, ticketHash: string, expir
 }
 
 /** The phone of a live ticket; `spend` uses it up atomically (of two racing spends, one gets undefined). */
-export async function readSmsTicket(db: Db, input: { ticketHash: string; scene: string; spend: boolean }): Promise<string | undefined> {
-  const live = and(eq(smsCodes.ticketHash, input.ticketHash), eq(smsCodes.scene, input.scene), isNull(smsCodes.ticketUsedAt), gt(smsCodes.ticketExpiresAt, new Date()));
+export async function readSmsTicket(
+  db: Db,
+  input: { ticketHash: string; scene: string; spend: boolean },
+): Promise<string | undefined> {
+  const live = and(
+    eq(smsCodes.ticketHash, input.ticketHash),
+    eq(smsCodes.scene, input.scene),
+    isNull(smsCodes.ticketUsedAt),
+    gt(smsCodes.ticketExpiresAt, new Date()),
+  );
   const [row] = input.spend
     ? await db.update(smsCodes).set({ ticketUsedAt: new Date() }).where(live).returning({ phone: smsCodes.phone })
     : await db.select({ phone: smsCodes.phone }).from(smsCodes).where(live).limit(1);
@@ -213,11 +275,16 @@ export async function readSmsTicket(db: Db, input: { ticketHash: string; scene: 
 
 // --- Failed logins (per account and IP; the account-wide row has ip ACCOUNT_WIDE) ---
 
-const failureKey = (account: string, ip: string) => and(eq(loginFailures.account, account.toLowerCase()), eq(loginFailures.ip, ip));
+const failureKey = (account: string, ip: string) =>
+  and(eq(loginFailures.account, account.toLowerCase()), eq(loginFailures.ip, ip));
 
 export async function findLoginFailures(db: Db, account: string, ip: string) {
   const [row] = await db
-    .select({ failures: loginFailures.failures, lockedUntil: loginFailures.lockedUntil, updatedAt: loginFailures.updatedAt })
+    .select({
+      failures: loginFailures.failures,
+      lockedUntil: loginFailures.lockedUntil,
+      updatedAt: loginFailures.updatedAt,
+    })
     .from(loginFailures)
     .where(failureKey(account, ip))
     .limit(1);
@@ -253,7 +320,10 @@ export async function clearPair(db: Db, account: string, ip: string): Promise<vo
 
 /** Gives back an attempt whose password was never checked. */
 export async function uncountAttempt(db: Db, account: string, ip: string): Promise<void> {
-  await db.update(loginFailures).set({ failures: sql`greatest(${loginFailures.failures} - 1, 0)` }).where(and(failureKey(account, ip), sql`${loginFailures.lockedUntil} is null`));
+  await db
+    .update(loginFailures)
+    .set({ failures: sql`greatest(${loginFailures.failures} - 1, 0)` })
+    .where(and(failureKey(account, ip), sql`${loginFailures.lockedUntil} is null`));
 }
 
 /** Sets the row's next allowed time `delayMs` ahead if its slot is free now; whether this caller took it. */
@@ -261,7 +331,12 @@ export async function takeSlot(db: Db, account: string, ip: string, delayMs: num
   const [taken] = await db
     .update(loginFailures)
     .set({ lockedUntil: sql`now() + ${`${delayMs} milliseconds`}::interval` })
-    .where(and(failureKey(account, ip), sql`(${loginFailures.lockedUntil} is null or ${loginFailures.lockedUntil} <= now())`))
+    .where(
+      and(
+        failureKey(account, ip),
+        sql`(${loginFailures.lockedUntil} is null or ${loginFailures.lockedUntil} <= now())`,
+      ),
+    )
     .returning({ account: loginFailures.account });
   return Boolean(taken);
 }
@@ -287,7 +362,11 @@ export async function countFailure(db: Db, account: string, ip: string, windowMs
  * already used. The primary key decides between concurrent redemptions: the insert that loses does nothing.
  */
 export async function redeemHandoffNonce(db: Db, nonce: string, expiresAt: Date): Promise<boolean> {
-  const rows = await db.insert(handoffTickets).values({ nonce, expiresAt }).onConflictDoNothing({ target: handoffTickets.nonce }).returning({ nonce: handoffTickets.nonce });
+  const rows = await db
+    .insert(handoffTickets)
+    .values({ nonce, expiresAt })
+    .onConflictDoNothing({ target: handoffTickets.nonce })
+    .returning({ nonce: handoffTickets.nonce });
   return rows.length === 1;
 }
 

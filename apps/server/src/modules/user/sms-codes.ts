@@ -10,7 +10,14 @@ import type { Deps } from '../../platform/deps.ts';
 import { fail } from '../../platform/envelope.ts';
 import { hashToken, hmac, newToken, numericCode, sameHash } from '../../platform/auth/tokens.ts';
 import {
-  findLiveSmsCode, insertSmsCode, lastSmsCodeAt, readSmsTicket, setSmsTicket, smsCodesSince, spendSmsCode, takeSmsAttempt,
+  findLiveSmsCode,
+  insertSmsCode,
+  lastSmsCodeAt,
+  readSmsTicket,
+  setSmsTicket,
+  smsCodesSince,
+  spendSmsCode,
+  takeSmsAttempt,
 } from './repo.ts';
 
 export type SmsScene = 'register' | 'forgot' | 'admin';
@@ -29,7 +36,10 @@ export async function issueSmsCode(deps: Deps, input: { phone: string; scene: Sm
   const last = await lastSmsCodeAt(db, input.phone, input.scene);
   if (last && now - last.getTime() < CODE_RESEND_SECONDS * 1000) throw fail.business(M.SMS_TOO_FREQUENT);
   const { perPhone, perIp } = await smsCodesSince(db, {
-    phone: input.phone, ip: input.ip, phoneSince: new Date(now - 24 * 3600 * 1000), ipSince: new Date(now - 3600 * 1000),
+    phone: input.phone,
+    ip: input.ip,
+    phoneSince: new Date(now - 24 * 3600 * 1000),
+    ipSince: new Date(now - 3600 * 1000),
   });
   if (perPhone >= PER_PHONE_PER_DAY || perIp >= PER_IP_PER_HOUR) throw fail.business(M.SMS_TOO_FREQUENT);
 
@@ -78,5 +88,8 @@ export async function redeemTicket(
   deps: Deps,
   input: { ticket: string; scene: SmsScene; use: boolean },
 ): Promise<string | null> {
-  return (await readSmsTicket(deps.db, { ticketHash: hashToken(input.ticket), scene: input.scene, spend: input.use })) ?? null;
+  return (
+    (await readSmsTicket(deps.db, { ticketHash: hashToken(input.ticket), scene: input.scene, spend: input.use })) ??
+    null
+  );
 }

@@ -21,7 +21,11 @@ export function toRole(r: RoleRecord): Role {
 }
 
 /** User info without its menu tree, which the caller splices in already serialised (see userInfoJson). */
-export async function buildUserInfo(directory: UserDirectory, session: SessionContext, perms: Permissions): Promise<UserInfo> {
+export async function buildUserInfo(
+  directory: UserDirectory,
+  session: SessionContext,
+  perms: Permissions,
+): Promise<UserInfo> {
   const record = await directory.get(session.userId);
   if (!record) throw fail.withCode('9999', M.TOKEN_INVALID);
   const { user, enterprises: ents } = record;

@@ -86,7 +86,9 @@ export function registerAccessControl(app: FastifyInstance, deps: Deps): void {
 
     const perms = await req.permissions();
     const granted =
-      'button' in access ? perms.btnPerms.has(access.button) : perms.menuPaths.has(normalizePath(access.menu).toLowerCase());
+      'button' in access
+        ? perms.btnPerms.has(access.button)
+        : perms.menuPaths.has(normalizePath(access.menu).toLowerCase());
     if (!granted) throw fail.forbidden(M.PERMISSION_DENIED);
   });
 }

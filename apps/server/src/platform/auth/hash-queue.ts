@@ -82,5 +82,8 @@ export function defaultHashConcurrency(): number {
 export const hashQueue = new HashQueue({ concurrency: defaultHashConcurrency(), maxWaiting: 32 });
 
 export function configureHashQueue(config: { hashConcurrency?: number; hashQueueMax: number }): void {
-  hashQueue.configure({ concurrency: config.hashConcurrency ?? defaultHashConcurrency(), maxWaiting: config.hashQueueMax });
+  hashQueue.configure({
+    concurrency: config.hashConcurrency ?? defaultHashConcurrency(),
+    maxWaiting: config.hashQueueMax,
+  });
 }

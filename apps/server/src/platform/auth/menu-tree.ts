@@ -26,7 +26,7 @@ function toMenuItem(m: MenuRecord, parentName: string | null): MenuItem {
 export function buildMenuTree(rows: readonly MenuRecord[]): MenuItem[] {
   const byId = new Map(rows.map((m) => [m.id, m]));
   const items = new Map<string, MenuItem>();
-  for (const m of rows) items.set(m.id, toMenuItem(m, m.parentId ? byId.get(m.parentId)?.menuName ?? null : null));
+  for (const m of rows) items.set(m.id, toMenuItem(m, m.parentId ? (byId.get(m.parentId)?.menuName ?? null) : null));
   const roots: MenuItem[] = [];
   for (const m of rows) {
     const item = items.get(m.id)!;

@@ -7,7 +7,15 @@
  */
 import { COOKIE_EXPIRES_DAYS } from '@portal/shared';
 import type { Db } from '../../db/client.ts';
-import { endSession, endUserSessions, findSessionByTokenHash, replaceSession, updateSession, type SessionPatch, type SessionRow } from '../repo.ts';
+import {
+  endSession,
+  endUserSessions,
+  findSessionByTokenHash,
+  replaceSession,
+  updateSession,
+  type SessionPatch,
+  type SessionRow,
+} from '../repo.ts';
 import { hashToken, newToken } from './tokens.ts';
 import { UserScopedCache } from '../cache.ts';
 import type { EventBus } from '../events.ts';
@@ -23,10 +31,7 @@ export interface SessionContext {
 }
 
 export type SessionLookup =
-  | { kind: 'ok'; session: SessionContext }
-  | { kind: 'none' }
-  | { kind: 'replaced' }
-  | { kind: 'disabled' };
+  { kind: 'ok'; session: SessionContext } | { kind: 'none' } | { kind: 'replaced' } | { kind: 'disabled' };
 
 export interface SessionStart {
   userId: string;
@@ -48,7 +53,10 @@ function lookupOf(row: SessionRow): SessionLookup {
 
 /** The session API every module uses: reads cached, writes published. */
 export class SessionStore {
-  private readonly cache = new UserScopedCache<{ expiresAt: number; lookup: SessionLookup }>({ max: 100_000, ttlMs: 10_000 });
+  private readonly cache = new UserScopedCache<{ expiresAt: number; lookup: SessionLookup }>({
+    max: 100_000,
+    ttlMs: 10_000,
+  });
 
   constructor(
     private readonly db: Db,
@@ -77,7 +85,11 @@ export class SessionStore {
   /** Starts a session (ending the account's live one) and returns its token, which is stored only hashed. */
   async start(input: SessionStart): Promise<string> {
     const token = newToken();
-    await replaceSession(this.db, { ...input, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + SESSION_MS) });
+    await replaceSession(this.db, {
+      ...input,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(Date.now() + SESSION_MS),
+    });
     await this.changed(input.userId);
     return token;
   }

@@ -46,6 +46,8 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const [alg, n, r, p, salt, key] = stored.split('$');
   if (alg !== 'scrypt' || !salt || !key) return false;
   const expected = Buffer.from(key, 'base64');
-  const actual = await hashQueue.run(() => scrypt(password, Buffer.from(salt, 'base64'), expected.length, { N: +n, r: +r, p: +p }));
+  const actual = await hashQueue.run(() =>
+    scrypt(password, Buffer.from(salt, 'base64'), expected.length, { N: +n, r: +r, p: +p }),
+  );
   return timingSafeEqual(actual, expected);
 }

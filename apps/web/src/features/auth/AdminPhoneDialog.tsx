@@ -13,13 +13,13 @@ import {
   maskPhone,
   trimInput,
 } from '@portal/shared';
-import { notify } from '../../platform/feedback/feedback';
-import { logout } from '../../platform/session/actions';
-import { useSession } from '../../platform/session/store';
+import { notify } from '../../platform/feedback/feedback.ts';
+import { logout } from '../../platform/session/actions.ts';
+import { useSession } from '../../platform/session/store.ts';
 import { sendPhoneCode } from './api/send-phone-code.ts';
 import { verifyPhoneCode } from './api/verify-phone-code.ts';
-import { useCountdown } from './hooks/useCountdown';
-import { smsCodeCount } from './rules';
+import { useCountdown } from './hooks/useCountdown.ts';
+import { smsCodeCount } from './rules.ts';
 import './auth.css';
 
 interface CodeValues {

@@ -11,17 +11,17 @@ import {
   maskPhone,
   trimInput,
 } from '@portal/shared';
-import { notify } from '../../platform/feedback/feedback';
+import { notify } from '../../platform/feedback/feedback.ts';
 import { findAccountsByPhone, type PhoneAccount } from './api/find-accounts-by-phone.ts';
 import { updatePassword } from './api/update-password.ts';
 import { validateSms } from './api/validate-sms.ts';
-import { AuthShell } from './components/AuthShell';
-import { SmsCodeFields } from './components/SmsCodeFields';
-import { useCaptcha } from './hooks/useCaptcha';
-import { useSmsSender } from './hooks/useSmsSender';
-import { useSmsTicket } from './hooks/useSmsTicket';
-import { AUTH_PATHS } from './paths';
-import { confirmRules, passwordRules } from './rules';
+import { AuthShell } from './components/AuthShell.tsx';
+import { SmsCodeFields } from './components/SmsCodeFields.tsx';
+import { useCaptcha } from './hooks/useCaptcha.ts';
+import { useSmsSender } from './hooks/useSmsSender.ts';
+import { useSmsTicket } from './hooks/useSmsTicket.ts';
+import { AUTH_PATHS } from './paths.ts';
+import { confirmRules, passwordRules } from './rules.ts';
 
 interface VerifyValues {
   phone: string;
@@ -125,10 +125,20 @@ function ResetStep({
         extra={PASSWORD_POLICY_HINT}
         hasFeedback
       >
-        <Input.Password prefix={<LockOutlined />} placeholder={PASSWORD_PLACEHOLDER} maxLength={PASSWORD_MAX_LENGTH} autoComplete="new-password" />
+        <Input.Password
+          prefix={<LockOutlined />}
+          placeholder={PASSWORD_PLACEHOLDER}
+          maxLength={PASSWORD_MAX_LENGTH}
+          autoComplete="new-password"
+        />
       </Form.Item>
       <Form.Item label="确认新密码" name="confirm" dependencies={['password']} rules={confirmRules} hasFeedback>
-        <Input.Password prefix={<LockOutlined />} placeholder="请再次输入新密码" maxLength={PASSWORD_MAX_LENGTH} autoComplete="new-password" />
+        <Input.Password
+          prefix={<LockOutlined />}
+          placeholder="请再次输入新密码"
+          maxLength={PASSWORD_MAX_LENGTH}
+          autoComplete="new-password"
+        />
       </Form.Item>
       <Button type="primary" htmlType="submit" size="large" block loading={busy}>
         确认修改

@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react';
 import { Button, Modal } from 'antd';
 import { ExclamationCircleFilled } from '@ant-design/icons';
 import { HOME_PATH, LOGIN_ERROR_COUNTDOWN_SECONDS } from '@portal/shared';
-import { navigateTo } from '../../platform/navigation';
-import { useLoginCountdown } from './login-countdown-store';
+import { navigateTo } from '../../platform/navigation.ts';
+import { useLoginCountdown } from './login-countdown-store.ts';
 import './auth.css';
 
 /**

@@ -10,14 +10,14 @@ import {
   UserOutlined,
 } from '@ant-design/icons';
 import { CODE_REQUIRED, PASSWORD_MAX_LENGTH, trimInput } from '@portal/shared';
-import { notify } from '../../platform/feedback/feedback';
-import { whenIdle } from '../../platform/lazy/idle';
-import { preloadRoute } from '../../platform/navigation';
-import { login } from '../../platform/session/actions';
-import { AuthShell } from './components/AuthShell';
-import { CaptchaImage } from './components/CaptchaImage';
-import { useCaptcha } from './hooks/useCaptcha';
-import { AUTH_PATHS, GROUP_PORTAL_SOURCE } from './paths';
+import { notify } from '../../platform/feedback/feedback.ts';
+import { whenIdle } from '../../platform/lazy/idle.ts';
+import { preloadRoute } from '../../platform/navigation.ts';
+import { login } from '../../platform/session/actions.ts';
+import { AuthShell } from './components/AuthShell.tsx';
+import { CaptchaImage } from './components/CaptchaImage.tsx';
+import { useCaptcha } from './hooks/useCaptcha.ts';
+import { AUTH_PATHS, GROUP_PORTAL_SOURCE } from './paths.ts';
 
 interface LoginValues {
   account: string;
@@ -142,26 +142,51 @@ export default function LoginPage() {
         <form className="auth-form" onSubmit={(e) => void onSubmit(e)} autoComplete="on" noValidate>
           <div className="auth-field">
             <Input
-              size="large" prefix={<UserOutlined />} placeholder="账号" autoComplete="username" allowClear maxLength={50}
-              value={values.account} onChange={(e) => set('account')(e.target.value)} onBlur={check('account')}
-              status={errors.account ? 'error' : undefined} disabled={submitting} aria-describedby="login-account-error"
+              size="large"
+              prefix={<UserOutlined />}
+              placeholder="账号"
+              autoComplete="username"
+              allowClear
+              maxLength={50}
+              value={values.account}
+              onChange={(e) => set('account')(e.target.value)}
+              onBlur={check('account')}
+              status={errors.account ? 'error' : undefined}
+              disabled={submitting}
+              aria-describedby="login-account-error"
             />
             <FieldError id="login-account-error" message={errors.account} />
           </div>
           <div className="auth-field">
             <Input.Password
-              size="large" prefix={<LockOutlined />} placeholder="密码" autoComplete="current-password" maxLength={PASSWORD_MAX_LENGTH}
-              value={values.password} onChange={(e) => set('password')(e.target.value)} onBlur={check('password')}
-              status={errors.password ? 'error' : undefined} disabled={submitting} aria-describedby="login-password-error"
+              size="large"
+              prefix={<LockOutlined />}
+              placeholder="密码"
+              autoComplete="current-password"
+              maxLength={PASSWORD_MAX_LENGTH}
+              value={values.password}
+              onChange={(e) => set('password')(e.target.value)}
+              onBlur={check('password')}
+              status={errors.password ? 'error' : undefined}
+              disabled={submitting}
+              aria-describedby="login-password-error"
             />
             <FieldError id="login-password-error" message={errors.password} />
           </div>
           <div className="auth-field">
             <div className="auth-inline">
               <Input
-                size="large" prefix={<SafetyCertificateOutlined />} placeholder="验证码" autoComplete="off" maxLength={6}
-                value={values.captcha} onChange={(e) => set('captcha')(e.target.value)} onBlur={check('captcha')}
-                status={errors.captcha ? 'error' : undefined} disabled={submitting} aria-describedby="login-captcha-error"
+                size="large"
+                prefix={<SafetyCertificateOutlined />}
+                placeholder="验证码"
+                autoComplete="off"
+                maxLength={6}
+                value={values.captcha}
+                onChange={(e) => set('captcha')(e.target.value)}
+                onBlur={check('captcha')}
+                status={errors.captcha ? 'error' : undefined}
+                disabled={submitting}
+                aria-describedby="login-captcha-error"
               />
               <CaptchaImage captcha={captcha} />
             </div>

@@ -15,17 +15,17 @@ import {
   trimInput,
   validateCreditCode,
 } from '@portal/shared';
-import { notify } from '../../platform/feedback/feedback';
+import { notify } from '../../platform/feedback/feedback.ts';
 import { isPhoneRegistered } from './api/check-repeat-phone.ts';
 import { register } from './api/register.ts';
 import { validateSms } from './api/validate-sms.ts';
-import { AuthShell } from './components/AuthShell';
-import { SmsCodeFields } from './components/SmsCodeFields';
-import { useCaptcha } from './hooks/useCaptcha';
-import { useSmsSender } from './hooks/useSmsSender';
-import { useSmsTicket } from './hooks/useSmsTicket';
-import { confirmRules, passwordRules } from './rules';
-import { AUTH_PATHS, REGISTER_SOURCE } from './paths';
+import { AuthShell } from './components/AuthShell.tsx';
+import { SmsCodeFields } from './components/SmsCodeFields.tsx';
+import { useCaptcha } from './hooks/useCaptcha.ts';
+import { useSmsSender } from './hooks/useSmsSender.ts';
+import { useSmsTicket } from './hooks/useSmsTicket.ts';
+import { confirmRules, passwordRules } from './rules.ts';
+import { AUTH_PATHS, REGISTER_SOURCE } from './paths.ts';
 
 interface RegisterValues {
   account: string;
@@ -127,14 +127,26 @@ export default function RegisterPage() {
                 getValueFromEvent={trim}
                 rules={[
                   { required: true, message: '请输入账号' },
-                  { validator: (_r, v: string) => (!v || isAccountName(v) ? Promise.resolve() : Promise.reject(new Error(ACCOUNT_NAME_RULE))) },
+                  {
+                    validator: (_r, v: string) =>
+                      !v || isAccountName(v) ? Promise.resolve() : Promise.reject(new Error(ACCOUNT_NAME_RULE)),
+                  },
                 ]}
               >
-                <Input prefix={<UserOutlined />} placeholder="字母开头，4-30位" maxLength={30} autoComplete="username" />
+                <Input
+                  prefix={<UserOutlined />}
+                  placeholder="字母开头，4-30位"
+                  maxLength={30}
+                  autoComplete="username"
+                />
               </Form.Item>
             </Col>
             <Col xs={24} sm={12}>
-              <Form.Item label="用户姓名" name="userName" rules={[{ required: true, whitespace: true, message: '请输入用户姓名' }]}>
+              <Form.Item
+                label="用户姓名"
+                name="userName"
+                rules={[{ required: true, whitespace: true, message: '请输入用户姓名' }]}
+              >
                 <Input placeholder="请输入真实姓名" maxLength={30} autoComplete="name" />
               </Form.Item>
             </Col>
@@ -147,12 +159,22 @@ export default function RegisterPage() {
                 extra={PASSWORD_POLICY_HINT}
                 hasFeedback
               >
-                <Input.Password prefix={<LockOutlined />} placeholder={PASSWORD_PLACEHOLDER} maxLength={PASSWORD_MAX_LENGTH} autoComplete="new-password" />
+                <Input.Password
+                  prefix={<LockOutlined />}
+                  placeholder={PASSWORD_PLACEHOLDER}
+                  maxLength={PASSWORD_MAX_LENGTH}
+                  autoComplete="new-password"
+                />
               </Form.Item>
             </Col>
             <Col xs={24} sm={12}>
               <Form.Item label="确认密码" name="confirm" dependencies={['password']} rules={confirmRules} hasFeedback>
-                <Input.Password prefix={<LockOutlined />} placeholder="请再次输入密码" maxLength={PASSWORD_MAX_LENGTH} autoComplete="new-password" />
+                <Input.Password
+                  prefix={<LockOutlined />}
+                  placeholder="请再次输入密码"
+                  maxLength={PASSWORD_MAX_LENGTH}
+                  autoComplete="new-password"
+                />
               </Form.Item>
             </Col>
           </Row>
@@ -163,7 +185,11 @@ export default function RegisterPage() {
           <div className="auth-section-title">企业信息</div>
           <Row gutter={16}>
             <Col xs={24} sm={12}>
-              <Form.Item label="企业名称" name="entName" rules={[{ required: true, whitespace: true, message: '请输入企业名称' }]}>
+              <Form.Item
+                label="企业名称"
+                name="entName"
+                rules={[{ required: true, whitespace: true, message: '请输入企业名称' }]}
+              >
                 <Input prefix={<BankOutlined />} placeholder="与营业执照一致" maxLength={100} />
               </Form.Item>
             </Col>

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { ErrorResult } from './ErrorResult';
+import { ErrorResult } from './ErrorResult.tsx';
 
 /** /error: a generic failure page; an optional `message` query parameter explains what went wrong. */
 export default function ErrorPage() {

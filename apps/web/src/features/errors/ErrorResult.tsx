@@ -2,7 +2,7 @@ import { Button, Result, Space } from 'antd';
 import type { ResultProps } from 'antd';
 import { ArrowLeftOutlined, HomeOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
-import { useHomePath } from './useHomePath';
+import { useHomePath } from './useHomePath.ts';
 import './errors.css';
 
 interface ErrorResultProps {

@@ -1,4 +1,4 @@
-import { ErrorResult } from './ErrorResult';
+import { ErrorResult } from './ErrorResult.tsx';
 
 /** /noPermission: signed in, but this page is not granted. */
 export default function NoPermissionPage() {

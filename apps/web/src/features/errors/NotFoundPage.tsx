@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { ErrorResult } from './ErrorResult';
+import { ErrorResult } from './ErrorResult.tsx';
 
 /**
  * /404 and the catch-all. The route guard (§2.1) sends `errorCode=404` and the no-menu-permission
@@ -9,11 +9,5 @@ export default function NotFoundPage() {
   const [params] = useSearchParams();
   const errorCode = params.get('errorCode')?.trim();
   const message = params.get('message')?.trim();
-  return (
-    <ErrorResult
-      status="404"
-      title={errorCode || '404'}
-      subTitle={message || '页面不存在'}
-    />
-  );
+  return <ErrorResult status="404" title={errorCode || '404'} subTitle={message || '页面不存在'} />;
 }

@@ -1,4 +1,4 @@
-import { ErrorResult } from './ErrorResult';
+import { ErrorResult } from './ErrorResult.tsx';
 
 /** /500 */
 export default function ServerErrorPage() {

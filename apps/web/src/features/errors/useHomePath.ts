@@ -1,4 +1,4 @@
-import { useSession } from '../../platform/session/store';
+import { useSession } from '../../platform/session/store.ts';
 
 /** Signed-in users go back to the workbench; everyone else to the public finance home. */
 export const WORKBENCH_PATH = '/workbenches/newIndex';

@@ -3,7 +3,7 @@ import type { MenuProps } from 'antd';
 import { CheckOutlined, DownOutlined, SwapOutlined } from '@ant-design/icons';
 import type { EnterpriseListItem, UserInfo } from '@portal/shared';
 import { useEnterprises } from './api/get-enterprises.ts';
-import { useEnterpriseSwitch } from './useEnterpriseSwitch';
+import { useEnterpriseSwitch } from './useEnterpriseSwitch.ts';
 
 /** Before the list arrives, the enterprises of the user info stand in for it. */
 function fromUserInfo(user: UserInfo): EnterpriseListItem[] {

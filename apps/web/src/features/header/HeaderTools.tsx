@@ -2,12 +2,12 @@ import { Button, Divider } from 'antd';
 import { LoginOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { EXTERNAL_USER_SOURCE } from '@portal/shared';
-import { useSession } from '../../platform/session/store';
-import { EnterpriseSwitch } from './EnterpriseSwitch';
-import { LogoutButton } from './LogoutButton';
-import { NotificationBell } from './NotificationBell';
-import { PortalSiteButton } from './PortalSiteButton';
-import { UserMenu } from './UserMenu';
+import { useSession } from '../../platform/session/store.ts';
+import { EnterpriseSwitch } from './EnterpriseSwitch.tsx';
+import { LogoutButton } from './LogoutButton.tsx';
+import { NotificationBell } from './NotificationBell.tsx';
+import { PortalSiteButton } from './PortalSiteButton.tsx';
+import { UserMenu } from './UserMenu.tsx';
 import './header.css';
 
 /** The right-hand tools of the header (§2.4). Signed out, only the portal site and a login button show. */

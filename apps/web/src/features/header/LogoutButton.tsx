@@ -1,6 +1,6 @@
 import { Button, Tooltip } from 'antd';
 import { LogoutOutlined } from '@ant-design/icons';
-import { useLogoutConfirm } from './useLogoutConfirm';
+import { useLogoutConfirm } from './useLogoutConfirm.ts';
 
 /** §2.4 logout icon; the header leaves it out for external users (userSource 2). */
 export function LogoutButton() {

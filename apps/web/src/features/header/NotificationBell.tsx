@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Badge, Button, Popover } from 'antd';
 import { BellOutlined, NotificationOutlined } from '@ant-design/icons';
-import { useSession } from '../../platform/session/store';
-import { useNotificationDot } from './useNotificationDot';
+import { useSession } from '../../platform/session/store.ts';
+import { useNotificationDot } from './useNotificationDot.ts';
 
 /**
  * The header bell (§2.4): a dot badge while notificationPoint is 1; opening the panel clears the dot (§4).

@@ -10,10 +10,10 @@ import {
 } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { EXTERNAL_USER_SOURCE, LAYOUT_STYLE, maskPhone, type UserInfo } from '@portal/shared';
-import { displayName } from '../../layouts/user-display';
-import { useMenuStore } from '../../platform/session/menus-store';
-import { LAYOUT_LABELS, useLayoutSwitch } from './useLayoutSwitch';
-import { useLogoutConfirm } from './useLogoutConfirm';
+import { displayName } from '../../layouts/user-display.ts';
+import { useMenuStore } from '../../platform/session/menus-store.ts';
+import { LAYOUT_LABELS, useLayoutSwitch } from './useLayoutSwitch.ts';
+import { useLogoutConfirm } from './useLogoutConfirm.ts';
 
 export const PERSONAL_CENTRE_PATH = '/userCenter/userManage';
 

@@ -11,8 +11,8 @@ import {
   switchEntRefused,
   type EnterpriseListItem,
 } from '@portal/shared';
-import { notify } from '../../platform/feedback/feedback';
-import { loadUserInfo } from '../../platform/session/actions';
+import { notify } from '../../platform/feedback/feedback.ts';
+import { loadUserInfo } from '../../platform/session/actions.ts';
 import { useSwitchEnterprise } from './api/switch-enterprise.ts';
 
 export const HOME_AFTER_SWITCH = '/workbenches/newIndex';

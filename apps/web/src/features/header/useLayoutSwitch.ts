@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { SUCCESS_CODE, type LayoutStyle } from '@portal/shared';
-import { notify } from '../../platform/feedback/feedback';
+import { notify } from '../../platform/feedback/feedback.ts';
 import { useSaveLayoutStyle } from './api/save-layout-style.ts';
-import { useSession } from '../../platform/session/store';
+import { useSession } from '../../platform/session/store.ts';
 
 export const LAYOUT_LABELS: Record<LayoutStyle, string> = { 1: '默认布局', 2: '平铺布局' };
 

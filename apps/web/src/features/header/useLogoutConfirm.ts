@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { App } from 'antd';
 import { CANCEL_TEXT, LOGOUT_CONFIRM, OK_TEXT, PROMPT_TITLE } from '@portal/shared';
-import { logout } from '../../platform/session/actions';
+import { logout } from '../../platform/session/actions.ts';
 
 /** §4 Logout: always asks first; the action itself goes home and reloads. */
 export function useLogoutConfirm() {

@@ -14,7 +14,11 @@ export function useNotificationDot(): void {
   const entId = useSession((s) => s.userInfo?.entId) ?? '';
   const setNotificationPoint = useSession((s) => s.setNotificationPoint);
   const waitingForAdminCheck = useAdminVerifyPending();
-  const { data, dataUpdatedAt } = useNotificationDotQuery(userId, entId, Boolean(token && userId && entId) && !waitingForAdminCheck);
+  const { data, dataUpdatedAt } = useNotificationDotQuery(
+    userId,
+    entId,
+    Boolean(token && userId && entId) && !waitingForAdminCheck,
+  );
 
   useEffect(() => {
     // A failed call keeps the dot as it was (the request layer showed the error).

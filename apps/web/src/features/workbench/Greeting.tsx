@@ -2,7 +2,7 @@ import { Tag } from 'antd';
 import { ApartmentOutlined, CalendarOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import type { UserInfo } from '@portal/shared';
-import { displayName } from '../../layouts/user-display';
+import { displayName } from '../../layouts/user-display.ts';
 
 const WEEKDAYS = ['日', '一', '二', '三', '四', '五', '六'];
 

@@ -8,9 +8,9 @@ import {
 } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { isPathGranted, type UserInfo } from '@portal/shared';
-import { isRequestError } from '../../platform/request';
-import { useAdminVerifyPending } from '../../platform/session/admin-verify';
-import { useMenuStore } from '../../platform/session/menus-store';
+import { isRequestError } from '../../platform/request/index.ts';
+import { useAdminVerifyPending } from '../../platform/session/admin-verify.ts';
+import { useMenuStore } from '../../platform/session/menus-store.ts';
 import type { OpenProduct } from '@portal/shared';
 import { useOpenProducts } from './api/get-open-products.ts';
 
@@ -41,7 +41,9 @@ function ProductCard({ product, granted, onOpen }: { product: OpenProduct; grant
     </Card>
   );
   if (granted) return body;
-  return <Tooltip title={opened ? '暂无该产品的菜单权限，请联系管理员' : '产品未开通，请联系企业管理员开通'}>{body}</Tooltip>;
+  return (
+    <Tooltip title={opened ? '暂无该产品的菜单权限，请联系管理员' : '产品未开通，请联系企业管理员开通'}>{body}</Tooltip>
+  );
 }
 
 export const PRODUCTS_WAIT_FOR_ADMIN_CHECK = '完成管理员手机验证后，将为您加载产品列表';

@@ -1,9 +1,9 @@
 import { Empty } from 'antd';
 import { ExportOutlined, RightOutlined } from '@ant-design/icons';
 import { firstRoutable, isMenuDisabled, isPathGranted } from '@portal/shared';
-import { menuIcon } from '../../layouts/menu-icons';
-import { useMenuNavigation } from '../../layouts/useMenuNavigation';
-import { useMenuStore } from '../../platform/session/menus-store';
+import { menuIcon } from '../../layouts/menu-icons.tsx';
+import { useMenuNavigation } from '../../layouts/useMenuNavigation.ts';
+import { useMenuStore } from '../../platform/session/menus-store.ts';
 
 const WORKBENCH_PATH = '/workbenches/newIndex';
 

@@ -2,7 +2,7 @@ import { Button } from 'antd';
 import { CustomerServiceOutlined, MessageOutlined, QuestionCircleOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { SERVICE_PHONE, SERVICE_PHONE_EXTENSION, isPathGranted } from '@portal/shared';
-import { useMenuStore } from '../../platform/session/menus-store';
+import { useMenuStore } from '../../platform/session/menus-store.ts';
 
 const LINKS = [
   { path: '/userCenter/help', label: '帮助中心', icon: <QuestionCircleOutlined /> },

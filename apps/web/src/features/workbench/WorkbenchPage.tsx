@@ -1,11 +1,11 @@
 import { Card, Col, Empty, Row } from 'antd';
 import { AppstoreOutlined, CustomerServiceOutlined, IdcardOutlined, ThunderboltOutlined } from '@ant-design/icons';
-import { useSession } from '../../platform/session/store';
-import { EnterpriseCard } from './EnterpriseCard';
-import { Greeting } from './Greeting';
-import { ProductGrid } from './ProductGrid';
-import { QuickLinks } from './QuickLinks';
-import { ServiceCard } from './ServiceCard';
+import { useSession } from '../../platform/session/store.ts';
+import { EnterpriseCard } from './EnterpriseCard.tsx';
+import { Greeting } from './Greeting.tsx';
+import { ProductGrid } from './ProductGrid.tsx';
+import { QuickLinks } from './QuickLinks.tsx';
+import { ServiceCard } from './ServiceCard.tsx';
 import './workbench.css';
 
 const cardTitle = (icon: React.ReactNode, text: string) => (

@@ -1,9 +1,9 @@
 import { Layout } from 'antd';
 import { ALT_HEADER_HEIGHT } from '@portal/shared';
-import { HeaderTools } from '../../features/header/HeaderTools';
-import { Logo } from './Logo';
-import { TiledNav } from './TiledNav';
-import { TopMenu } from './TopMenu';
+import { HeaderTools } from '../../features/header/HeaderTools.tsx';
+import { Logo } from './Logo.tsx';
+import { TiledNav } from './TiledNav.tsx';
+import { TopMenu } from './TopMenu.tsx';
 
 /** §2.4 header: logo, the menu (horizontal or tiled) and the right-hand tools. */
 export function AppHeader({ tiled }: { tiled: boolean }) {

@@ -1,4 +1,9 @@
-import { CustomerServiceOutlined, FieldTimeOutlined, SafetyCertificateOutlined, ThunderboltOutlined } from '@ant-design/icons';
+import {
+  CustomerServiceOutlined,
+  FieldTimeOutlined,
+  SafetyCertificateOutlined,
+  ThunderboltOutlined,
+} from '@ant-design/icons';
 import { SERVICE_PHONE, SERVICE_PHONE_EXTENSION } from '@portal/shared';
 
 const ITEMS = [

@@ -1,12 +1,16 @@
 import { Link } from 'react-router';
-import { useSession } from '../../platform/session/store';
+import { useSession } from '../../platform/session/store.ts';
 
 /** The brand mark: an inline SVG (no external images) and the portal name. */
 export function Logo({ large = false }: { large?: boolean }) {
   const token = useSession((s) => s.token);
   const size = large ? 44 : 36;
   return (
-    <Link to={token ? '/workbenches/newIndex' : '/finance/home'} className="portal-logo" aria-label="能源金融税务门户首页">
+    <Link
+      to={token ? '/workbenches/newIndex' : '/finance/home'}
+      className="portal-logo"
+      aria-label="能源金融税务门户首页"
+    >
       <svg width={size} height={size} viewBox="0 0 40 40" aria-hidden>
         <defs>
           <linearGradient id="portal-logo-grad" x1="0" y1="0" x2="1" y2="1">

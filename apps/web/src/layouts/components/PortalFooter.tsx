@@ -9,10 +9,10 @@ import {
   POLICE_FILING,
   QR_CODES,
   type FooterLink,
-} from './footer-links';
-import { whenIdle } from '../../platform/lazy/idle';
+} from './footer-links.ts';
+import { whenIdle } from '../../platform/lazy/idle.ts';
 
-const FooterQrCode = lazy(() => import('./FooterQrCode'));
+const FooterQrCode = lazy(() => import('./FooterQrCode.tsx'));
 
 /**
  * The QR codes are below the fold and the same for everyone: they are drawn once the page is idle, from a chunk

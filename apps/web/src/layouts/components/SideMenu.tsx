@@ -2,9 +2,9 @@ import { useEffect, useState } from 'react';
 import { Layout, Menu } from 'antd';
 import type { MenuProps } from 'antd';
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
-import { useMenuStore } from '../../platform/session/menus-store';
-import { findMenuById, sideMenuItems } from '../menu-items';
-import { useMenuNavigation } from '../useMenuNavigation';
+import { useMenuStore } from '../../platform/session/menus-store.ts';
+import { findMenuById, sideMenuItems } from '../menu-items.tsx';
+import { useMenuNavigation } from '../useMenuNavigation.ts';
 
 interface SideMenuProps {
   selectedId?: string;

@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { Menu } from 'antd';
 import type { MenuProps } from 'antd';
 import { isMenuDisabled, type MenuItem } from '@portal/shared';
-import { useMenuStore } from '../../platform/session/menus-store';
-import { menuIcon } from '../menu-icons';
-import { findMenuById, shownChildren, sideMenuItems } from '../menu-items';
-import { useMenuNavigation } from '../useMenuNavigation';
+import { useMenuStore } from '../../platform/session/menus-store.ts';
+import { menuIcon } from '../menu-icons.tsx';
+import { findMenuById, shownChildren, sideMenuItems } from '../menu-items.tsx';
+import { useMenuNavigation } from '../useMenuNavigation.ts';
 
 type Open = (item: MenuItem) => void;
 

@@ -1,8 +1,8 @@
 import { Menu } from 'antd';
 import type { MenuProps } from 'antd';
-import { useMenuStore } from '../../platform/session/menus-store';
-import { findMenuById, topMenuItems } from '../menu-items';
-import { useMenuNavigation } from '../useMenuNavigation';
+import { useMenuStore } from '../../platform/session/menus-store.ts';
+import { findMenuById, topMenuItems } from '../menu-items.tsx';
+import { useMenuNavigation } from '../useMenuNavigation.ts';
 
 /** §2.4 top horizontal menu (default layout): one entry per top-level menu of the nav tree. */
 export function TopMenu() {

@@ -3,8 +3,8 @@ import { useLocation } from 'react-router';
 import { Button, Result, Spin } from 'antd';
 import type { MicroApp } from 'qiankun';
 import { matchSubApp } from '@portal/shared';
-import { SUB_APPS } from './config';
-import { isIgnorableLoaderError } from './errors';
+import { SUB_APPS } from './config.ts';
+import { isIgnorableLoaderError } from './errors.ts';
 import './subapp-host.css';
 
 type Status = 'loading' | 'mounted' | 'error';
@@ -33,7 +33,7 @@ export function SubAppHost() {
     };
     setStatus('loading');
     // qiankun loads with the first sub-app path, not with every page of the layout.
-    import('./loader').then(({ mountSubApp }) => {
+    import('./loader.ts').then(({ mountSubApp }) => {
       if (cancelled) return;
       app = mountSubApp(def, container);
       // A failed load rejects every stage's promise; the mount one reports it, the others must not go unhandled.

@@ -3,10 +3,20 @@
  * reports a sub-app whose entry could not be fetched as "… died in status LOADING_SOURCE_CODE" and rethrows it
  * globally. Those are logged and dropped; the container shows its own unavailable message.
  */
-const IGNORABLE = [/died in status LOADING_SOURCE_CODE/i, /failed to fetch/i, /load(ing)? (source|entry|script)/i, /sub-app entry unavailable/i];
+const IGNORABLE = [
+  /died in status LOADING_SOURCE_CODE/i,
+  /failed to fetch/i,
+  /load(ing)? (source|entry|script)/i,
+  /sub-app entry unavailable/i,
+];
 
 export function isIgnorableLoaderError(error: unknown): boolean {
-  const text = error instanceof Error ? `${error.message}` : typeof error === 'string' ? error : String((error as { message?: unknown })?.message ?? '');
+  const text =
+    error instanceof Error
+      ? `${error.message}`
+      : typeof error === 'string'
+        ? error
+        : String((error as { message?: unknown })?.message ?? '');
   return IGNORABLE.some((re) => re.test(text));
 }
 

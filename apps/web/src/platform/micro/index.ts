@@ -1,3 +1,3 @@
-export { SUB_APPS } from './config';
-export { SubAppHost } from './SubAppHost';
-export { isIgnorableLoaderError, strictFetch, EntryUnavailableError } from './errors';
+export { SUB_APPS } from './config.ts';
+export { SubAppHost } from './SubAppHost.tsx';
+export { isIgnorableLoaderError, strictFetch, EntryUnavailableError } from './errors.ts';

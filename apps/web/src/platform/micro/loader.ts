@@ -6,10 +6,10 @@
  */
 import { addErrorHandler, addGlobalUncaughtErrorHandler, loadMicroApp, type MicroApp } from 'qiankun';
 import { NO_SUBAPP_USER, type SubAppDef, type SubAppHostProps } from '@portal/shared';
-import { getToken } from '../session/cookies';
-import { useMenuStore } from '../session/menus-store';
-import { useSession } from '../session/store';
-import { isIgnorableLoaderError, strictFetch } from './errors';
+import { getToken } from '../session/cookies.ts';
+import { useMenuStore } from '../session/menus-store.ts';
+import { useSession } from '../session/store.ts';
+import { isIgnorableLoaderError, strictFetch } from './errors.ts';
 
 export function subAppProps(def: SubAppDef): SubAppHostProps {
   return {
@@ -34,7 +34,7 @@ function installErrorFilter(): void {
     else console.error('[subapps] sub-app error:', err);
   });
   addGlobalUncaughtErrorHandler((event) => {
-    const error = event instanceof ErrorEvent ? event.error ?? event.message : event;
+    const error = event instanceof ErrorEvent ? (event.error ?? event.message) : event;
     if (isIgnorableLoaderError(error)) {
       console.warn('[subapps] loader error ignored:', error);
       if (event instanceof Event) event.preventDefault();

@@ -111,7 +111,12 @@ export class ChatClient implements ClosableSocket {
   send(conversationId: string, text: string): string | false {
     if (this.current !== 'open' || this.socket?.readyState !== SOCKET_STATE.open) return false;
     if (this.pending.size >= CHAT_MAX_PENDING) return false;
-    const parsed = chatSendFrameSchema.safeParse({ type: 'CHAT_SEND', clientMsgId: this.newClientMsgId(), conversationId, text });
+    const parsed = chatSendFrameSchema.safeParse({
+      type: 'CHAT_SEND',
+      clientMsgId: this.newClientMsgId(),
+      conversationId,
+      text,
+    });
     if (!parsed.success) return false;
     this.pending.set(parsed.data.clientMsgId, parsed.data);
     this.socket.send(encodeFrame(parsed.data));
@@ -164,7 +169,8 @@ export class ChatClient implements ClosableSocket {
     const frame = parsed.frame;
     switch (frame.type) {
       case 'CHAT_ACK':
-        if (this.pending.delete(frame.clientMsgId)) this.options.onAck?.({ clientMsgId: frame.clientMsgId, id: frame.id });
+        if (this.pending.delete(frame.clientMsgId))
+          this.options.onAck?.({ clientMsgId: frame.clientMsgId, id: frame.id });
         return;
       case 'CHAT_MESSAGE':
         // The sender's own message coming back also acknowledges it (the ack itself may have been lost).

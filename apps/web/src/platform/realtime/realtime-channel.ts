@@ -46,7 +46,8 @@ export type RealtimeState = 'idle' | 'connecting' | 'open' | 'retrying' | 'close
  * What arrives, for the caller: the start phrase as `empty`; a frame of the protocol (heartbeats excepted);
  * any other text as is (the tax targets push their own JSON). Binary data is ignored.
  */
-export type RealtimeInbound = { kind: 'empty' } | { kind: 'frame'; frame: ServerFrame } | { kind: 'text'; text: string };
+export type RealtimeInbound =
+  { kind: 'empty' } | { kind: 'frame'; frame: ServerFrame } | { kind: 'text'; text: string };
 
 export interface RealtimeChannelOptions {
   /** realtimeUrl(target, param, location) of @portal/shared/realtime/urls; missing gives wsUrl不存在. */

@@ -1,13 +1,7 @@
 import type { Envelope } from '@portal/shared';
 
 export type RequestErrorKind =
-  | 'forceLogout'
-  | 'loginErrorCountdown'
-  | 'redirect'
-  | 'silentError'
-  | 'error'
-  | 'httpError'
-  | 'canceled';
+  'forceLogout' | 'loginErrorCountdown' | 'redirect' | 'silentError' | 'error' | 'httpError' | 'canceled';
 
 /**
  * The rejection of every failed call. The request layer has already told the user (unless the call

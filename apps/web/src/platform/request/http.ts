@@ -138,9 +138,10 @@ function onRejected(error: unknown): never {
 http.interceptors.response.use(onFulfilled, onRejected);
 
 /** The payload argument of a call: optional when the contract's request has no required field. */
-type PayloadArgs<N extends EndpointName> = undefined extends PayloadOf<Endpoints[N]>
-  ? [payload?: PayloadOf<Endpoints[N]>, config?: AxiosRequestConfig]
-  : [payload: PayloadOf<Endpoints[N]>, config?: AxiosRequestConfig];
+type PayloadArgs<N extends EndpointName> =
+  undefined extends PayloadOf<Endpoints[N]>
+    ? [payload?: PayloadOf<Endpoints[N]>, config?: AxiosRequestConfig]
+    : [payload: PayloadOf<Endpoints[N]>, config?: AxiosRequestConfig];
 
 function configFor(name: EndpointName, payload: unknown, config: AxiosRequestConfig): AxiosRequestConfig {
   const [method, url] = ROUTES[name];
@@ -158,7 +159,10 @@ function configFor(name: EndpointName, payload: unknown, config: AxiosRequestCon
  * of a successful call (§8.1 success codes); rejects with a RequestError otherwise, after the request layer has
  * shown the message.
  */
-export function request<N extends EnvelopeEndpoint>(name: N, ...[payload, config = {}]: PayloadArgs<N>): Promise<AnswerOf<Endpoints[N]>> {
+export function request<N extends EnvelopeEndpoint>(
+  name: N,
+  ...[payload, config = {}]: PayloadArgs<N>
+): Promise<AnswerOf<Endpoints[N]>> {
   // The interceptors resolve with the body (the envelope), not axios's response object.
   return http.request(configFor(name, payload, config)) as Promise<AnswerOf<Endpoints[N]>>;
 }

@@ -81,7 +81,8 @@ export async function login(form: LoginForm): Promise<UserInfo> {
     uuid: form.uuid,
   });
   const result = first(env);
-  if (!result?.token) throw new RequestError(env.msg || '登录失败，请稍后重试', { kind: 'error', code: env.code, envelope: env });
+  if (!result?.token)
+    throw new RequestError(env.msg || '登录失败，请稍后重试', { kind: 'error', code: env.code, envelope: env });
   setTokenCookie(result.token);
   clearAlertFlag();
   useSession.getState().setToken(result.token);

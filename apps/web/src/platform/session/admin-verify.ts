@@ -1,5 +1,5 @@
 import { ADMIN_VERIFY_ROLE_ID, type UserInfo } from '@portal/shared';
-import { useSession } from './store';
+import { useSession } from './store.ts';
 
 /**
  * §2.5/§4/§6: admin verification is pending while the session has a token, the user holds the admin role

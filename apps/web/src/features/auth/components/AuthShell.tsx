@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { SERVICE_PHONE, SERVICE_PHONE_EXTENSION } from '@portal/shared';
-import { Logo } from '../../../layouts/components/Logo';
+import { Logo } from '../../../layouts/components/Logo.tsx';
 import '../auth.css';
 
 export interface AuthShellProps {

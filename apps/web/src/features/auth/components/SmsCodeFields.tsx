@@ -3,9 +3,9 @@ import { Button, Form, Input } from 'antd';
 import { MobileOutlined, SafetyCertificateOutlined, MessageOutlined } from '@ant-design/icons';
 import type { Rule } from 'antd/es/form';
 import { CODE_REQUIRED, PHONE_INVALID, isMobilePhone } from '@portal/shared';
-import type { Captcha } from '../hooks/useCaptcha';
-import { CaptchaImage } from './CaptchaImage';
-import { smsCodeCount } from '../rules';
+import type { Captcha } from '../hooks/useCaptcha.ts';
+import { CaptchaImage } from './CaptchaImage.tsx';
+import { smsCodeCount } from '../rules.ts';
 
 export interface SmsCodeFieldsProps {
   captcha: Captcha;
@@ -38,13 +38,24 @@ export function SmsCodeFields({ captcha, sms, phoneRules = [], phoneExtra }: Sms
         rules={[phoneFormatRule, ...phoneRules]}
         extra={phoneExtra}
       >
-        <Input prefix={<MobileOutlined />} placeholder="请输入11位手机号" maxLength={11} inputMode="numeric" autoComplete="tel" />
+        <Input
+          prefix={<MobileOutlined />}
+          placeholder="请输入11位手机号"
+          maxLength={11}
+          inputMode="numeric"
+          autoComplete="tel"
+        />
       </Form.Item>
       {/* Needed to send the SMS only (it is single use): checked by the 获取验证码 button, not on submit. */}
       <Form.Item label="图形验证码">
         <div className="auth-inline">
           <Form.Item name="captcha" noStyle getValueFromEvent={trim}>
-            <Input prefix={<SafetyCertificateOutlined />} placeholder="请输入图形验证码" maxLength={6} autoComplete="off" />
+            <Input
+              prefix={<SafetyCertificateOutlined />}
+              placeholder="请输入图形验证码"
+              maxLength={6}
+              autoComplete="off"
+            />
           </Form.Item>
           <CaptchaImage captcha={captcha} />
         </div>
@@ -58,7 +69,13 @@ export function SmsCodeFields({ captcha, sms, phoneRules = [], phoneExtra }: Sms
             validateTrigger="onBlur"
             rules={[{ required: true, message: CODE_REQUIRED }]}
           >
-            <Input prefix={<MessageOutlined />} placeholder="请输入短信验证码" count={smsCodeCount} inputMode="numeric" autoComplete="one-time-code" />
+            <Input
+              prefix={<MessageOutlined />}
+              placeholder="请输入短信验证码"
+              count={smsCodeCount}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+            />
           </Form.Item>
           <Button onClick={() => void sms.send()} loading={sms.sending} disabled={sms.waiting}>
             {sms.label}

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { getUuid } from '../../../platform/session/cookies';
+import { getUuid } from '../../../platform/session/cookies.ts';
 import { getCaptcha } from '../api/get-captcha.ts';
 
 /**

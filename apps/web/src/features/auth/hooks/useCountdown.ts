@@ -33,9 +33,12 @@ export function useCountdown(onDone?: () => void) {
     }, 1000);
   }, []);
 
-  useEffect(() => () => {
-    if (timer.current) clearInterval(timer.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (timer.current) clearInterval(timer.current);
+    },
+    [],
+  );
 
   return { remaining, running: remaining > 0, start, stop };
 }

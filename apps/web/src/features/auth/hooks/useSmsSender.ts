@@ -1,12 +1,12 @@
 import { useCallback, useState } from 'react';
 import type { FormInstance } from 'antd';
 import { CODE_RESEND_SECONDS, SMS_SENT, trimInput } from '@portal/shared';
-import { notify } from '../../../platform/feedback/feedback';
+import { notify } from '../../../platform/feedback/feedback.ts';
 import type { SmsScene } from '@portal/shared';
 import { checkCaptcha } from '../api/check-captcha.ts';
 import { sendSms } from '../api/send-sms.ts';
-import type { Captcha } from './useCaptcha';
-import { useCountdown } from './useCountdown';
+import type { Captcha } from './useCaptcha.ts';
+import { useCountdown } from './useCountdown.ts';
 
 export const CAPTCHA_MISSING = '请输入图形验证码';
 

@@ -9,7 +9,10 @@ export async function getNotificationDot(userId: string, entId: string): Promise
 }
 
 export const notificationDotQuery = (userId: string, entId: string) =>
-  queryOptions({ queryKey: headerKeys.notificationDot(userId, entId), queryFn: () => getNotificationDot(userId, entId) });
+  queryOptions({
+    queryKey: headerKeys.notificationDot(userId, entId),
+    queryFn: () => getNotificationDot(userId, entId),
+  });
 
 /** Asked once per user and enterprise; `enabled` holds it back (an admin before the phone-code check). */
 export function useNotificationDotQuery(userId: string, entId: string, enabled: boolean) {
