@@ -107,7 +107,7 @@ export async function run(): Promise<void> {
     try {
       for (const size of fx.sizes) {
         const t0 = Date.now();
-        await fx.grow(db.exec, have, size, passwordHash);
+        await fx.grow((sql) => db.exec(sql), have, size, passwordHash);
         const loadSeconds = (Date.now() - t0) / 1000;
         have = size;
         await db.close();

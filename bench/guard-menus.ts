@@ -11,7 +11,6 @@ import {
   menuTreeGrant,
   findMenuByPath,
   findRoute,
-  markVisibility,
   resolveNavigation,
 } from '@portal/shared';
 import { median, round } from './lib/stats.ts';
@@ -55,7 +54,7 @@ function timeEach(count: number, fn: (i: number) => void): number {
   return Number(process.hrtime.bigint() - start) / 1e3 / count; // µs per call
 }
 
-export async function run(): Promise<void> {
+export function run(): void {
   const tree = syntheticTree();
   const paths = menuTreeGrant(tree).menuPaths;
   const build = () => {

@@ -50,7 +50,7 @@ function storm(url: string, accounts: string[]) {
   const loop = async (account: string) => {
     while (running) {
       const started = performance.now();
-      let kind: 'ok' | 'refused429' | 'other' = 'other';
+      let kind: 'ok' | 'refused429' | 'other';
       try {
         const res = await fetch(url + LOGIN_PATH, {
           method: 'POST',

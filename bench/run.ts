@@ -17,7 +17,7 @@ for (const name of names) {
 for (const name of names) {
   const started = Date.now();
   console.log(`\n=== ${name} ===`);
-  const mod = (await import(`./${name}.ts`)) as { run(): Promise<void> };
+  const mod = (await import(`./${name}.ts`)) as { run(): void | Promise<void> };
   await mod.run();
   console.log(`(${name} took ${Math.round((Date.now() - started) / 1000)} s)`);
 }

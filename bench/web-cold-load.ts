@@ -112,7 +112,7 @@ async function signInTime(browser: Browser, url: string): Promise<SignIn> {
   await page.getByText('我的产品').waitFor();
   const driver = Date.now() - t0;
   await page.waitForFunction('window.__signIn.shown > 0');
-  const m = (await page.evaluate('window.__signIn')) as { clicked: number; shown: number };
+  const m = await page.evaluate<{ clicked: number; shown: number }>('window.__signIn');
   await context.close();
   return { inPage: m.shown - m.clicked, driver };
 }

@@ -3,7 +3,7 @@
  * bundled into it. bench/web-cold-load flags a page whose files carry a heavy library (echarts, exceljs) by it:
  * once libraries are grouped into shared chunks (vite.config.ts), a file's name no longer says what is inside.
  */
-import type { Plugin, Rolldown } from 'vite';
+import type { Plugin } from 'vite';
 
 /** 'node_modules/a/node_modules/@b/c/x.js' → '@b/c' (the innermost package). */
 function packageOf(id: string): string | undefined {
@@ -19,7 +19,7 @@ export function chunkPackages(): Plugin {
       const table: Record<string, string[]> = {};
       for (const c of Object.values(bundle)) {
         if (c.type !== 'chunk') continue;
-        const packages = (c as Rolldown.OutputChunk).moduleIds.map(packageOf).filter((p): p is string => Boolean(p));
+        const packages = c.moduleIds.map(packageOf).filter((p): p is string => Boolean(p));
         table[c.fileName] = [...new Set(packages)].sort();
       }
       this.emitFile({ type: 'asset', fileName: '.vite/chunk-packages.json', source: JSON.stringify(table) });

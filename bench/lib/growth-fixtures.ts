@@ -20,11 +20,11 @@ export interface GrowthFixture {
   /** Adds rows for items from+1..to. */
   grow(exec: Exec, from: number, to: number, passwordHash: string): Promise<void>;
   /** How many bulk users (each with a live session) there are at this size. */
-  users(size: number): number;
-  /** Token of the i-th bulk user's live session (i in 1..users(size)). */
-  token(i: number): string;
-  /** The i-th bulk user's account, for signing in. */
-  account(i: number): string;
+  users: (size: number) => number;
+  /** Token of the i-th bulk user's live session (i in 1..users(size)); a plain function, shared between fixtures. */
+  token: (i: number) => string;
+  /** The i-th bulk user's account, for signing in; a plain function, shared between fixtures. */
+  account: (i: number) => string;
   reads: GrowthRead[];
 }
 

@@ -26,7 +26,7 @@ test('a second login of the same account logs the first one out', async ({ brows
     const rejected = page.waitForResponse((r) => r.url().includes('/user/getUserInfo'));
     await page.reload();
     expect((await rejected).status()).toBe(401);
-    await expect(toast(page, HTTP_STATUS_MESSAGES[401]!)).toBeVisible();
+    await expect(toast(page, HTTP_STATUS_MESSAGES[401])).toBeVisible();
     await expect(page).toHaveURL(/\/finance\/home$/);
     await expect(header(page).getByRole('button', { name: spaced('登录') })).toBeVisible();
     expect(await tokenCookie(context)).toBeUndefined();

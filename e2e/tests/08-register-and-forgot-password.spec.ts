@@ -91,7 +91,7 @@ test('ops resets the password through the forgot-password flow', async ({ page, 
   await expect(page.getByRole('button', { name: /\d+秒后重新获取$/ })).toBeDisabled();
   const res = await request.get('/japi/dev/sms-outbox?phone=13800000004');
   expect(res.ok()).toBe(true);
-  const smsCode = ((await res.json()) as { data: Array<{ code: string }> }).data[0]!.code;
+  const smsCode = ((await res.json()) as { data: Array<{ code: string }> }).data[0].code;
   await page.getByPlaceholder('请输入短信验证码').fill(` ${smsCode} `);
   await expect(page.getByPlaceholder('请输入短信验证码')).toHaveValue(smsCode);
   await page.getByRole('button', { name: spaced('下一步') }).click();

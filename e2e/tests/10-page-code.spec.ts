@@ -13,7 +13,7 @@ for (const [route, heading] of [
 ] as const) {
   test(`${route}: the files its HTML names exist, and load once each`, async ({ page, request }) => {
     const html = await (await request.get(route)).text();
-    const files = [...html.matchAll(LINK)].map((m) => m[2]!);
+    const files = [...html.matchAll(LINK)].map((m) => m[2]);
     // The main shell and the page's own chunk for a main-layout page; the login page is all in the entry.
     if (route === '/finance/home') expect(files.some((f) => /\/MainShell-[\w-]+\.js$/.test(f))).toBe(true);
     for (const file of new Set(files)) {

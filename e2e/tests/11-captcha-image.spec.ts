@@ -69,7 +69,10 @@ test('the login captcha is a raster image: magic bytes, no SVG or text in it, fi
 
   const shown = await blobOf(page, src!);
   expect(shown.type).toMatch(/^image\/(jpeg|png)$/);
-  expect(shown.type === 'image/png' ? isPng(shown.head) : isJpeg(shown.head), `${shown.type} ${shown.head}`).toBe(true);
+  expect(
+    shown.type === 'image/png' ? isPng(shown.head) : isJpeg(shown.head),
+    `${shown.type} ${shown.head.join(',')}`,
+  ).toBe(true);
   expect(shown.markup).toEqual([]);
   expect(shown.size).toEqual([120, 40]);
 

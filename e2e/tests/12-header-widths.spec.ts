@@ -113,7 +113,7 @@ async function checkHeader(page: Page, account: string, width: number): Promise<
   // …the next entry really did not fit…
   if (h.folded.length > 0) {
     const free = h.menu.right - h.rest!.right;
-    expect(h.folded[0]!.width, `${at}: ${h.folded[0]!.text} would fit in ${Math.round(free)} px`).toBeGreaterThan(free);
+    expect(h.folded[0].width, `${at}: ${h.folded[0].text} would fit in ${Math.round(free)} px`).toBeGreaterThan(free);
   }
   // …and the logo and the tools leave most of the header to the menu.
   const inner = h.header.width - h.header.paddingLeft - h.header.paddingRight;
@@ -137,7 +137,7 @@ async function passAdminPhoneCheck(page: Page): Promise<void> {
   const res = await page.request.get(`/japi/dev/sms-outbox?phone=${SUPERADMIN_PHONE}`);
   expect(res.ok()).toBe(true);
   const body = (await res.json()) as { data: Array<{ code: string }> };
-  await dialog.getByPlaceholder('请输入验证码').fill(body.data[0]!.code);
+  await dialog.getByPlaceholder('请输入验证码').fill(body.data[0].code);
   await dialog.getByRole('button', { name: spaced('确定') }).click();
   await expect(toast(page, VERIFY_SUCCESS)).toBeVisible();
   await expect(dialog).toBeHidden();

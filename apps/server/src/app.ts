@@ -7,7 +7,7 @@ import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, jsonSchemaTransformObject, serializerCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { API_BASE } from '@portal/shared';
 import type { Config } from './config.ts';
@@ -109,6 +109,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(swagger, {
     openapi: { info: { title: '能源金融税务门户 API', version: '1.0.0' }, servers: [] },
     transform: jsonSchemaTransform,
+    transformObject: jsonSchemaTransformObject,
   });
   await app.register(swaggerUi, { routePrefix: `${API_BASE}/docs` });
 

@@ -19,14 +19,15 @@ app.log.info({ db: database.kind, seeded }, 'database ready');
 scheduleMaintenance(app);
 
 let closing = false;
+async function shutDown(): Promise<void> {
+  if (closing) return;
+  closing = true;
+  await app.close();
+  await database.close();
+  process.exit(0);
+}
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, async () => {
-    if (closing) return;
-    closing = true;
-    await app.close();
-    await database.close();
-    process.exit(0);
-  });
+  process.on(signal, () => void shutDown());
 }
 
 await app.listen({ port: config.port, host: config.host });

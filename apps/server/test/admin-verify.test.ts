@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import * as M from '@portal/shared';
-import { ADMIN_VERIFY_ROLE_ID, PHONE_CODE_TOKEN_TYPE, RESPONSE_CODE, type EndpointName } from '@portal/shared';
+import { ADMIN_VERIFY_ROLE_ID, PHONE_CODE_TOKEN_TYPE, RESPONSE_CODE, type EnvelopeEndpoint } from '@portal/shared';
 import { sessions } from '../src/db/schema/platform.ts';
 import { smsCodes } from '../src/db/schema/user.ts';
 import { hashToken } from '../src/platform/auth/tokens.ts';
@@ -31,7 +31,7 @@ const sessionRow = async (token: string) =>
   )[0];
 
 /** Signed-in endpoints an unverified admin session may not use yet, with a valid body. */
-const GATED: [EndpointName, unknown][] = [
+const GATED: [EnvelopeEndpoint, unknown][] = [
   ['openProductList', {}],
   ['switchEnterprise', { entId: ENT.sales }],
   ['saveLayoutStyle', { layoutStyle: 2 }],

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, login, startTestServer, type TestServer } from './helpers.ts';
+import { call, envelopeOf, login, startTestServer, type TestServer } from './helpers.ts';
 
 let s: TestServer;
 beforeAll(async () => {
@@ -14,7 +14,7 @@ describe('login and session', () => {
     const token = await login(s.app, 'user');
     const res = await call(s.app, 'userInfo', { token });
     expect(res.statusCode).toBe(200);
-    const info = res.json().data[0];
+    const info = envelopeOf(res, 'userInfo').data[0];
     expect(info.account).toBe('user');
     expect(info.enableMenuList.length).toBeGreaterThan(0);
   });
@@ -24,7 +24,7 @@ describe('login and session', () => {
     const second = await login(s.app, 'entadmin');
     const old = await call(s.app, 'userInfo', { token: first });
     expect(old.statusCode).toBe(401);
-    expect(old.json().code).toBe('401');
-    expect((await call(s.app, 'userInfo', { token: second })).json().code).toBe('200');
+    expect(envelopeOf(old).code).toBe('401');
+    expect(envelopeOf(await call(s.app, 'userInfo', { token: second })).code).toBe('200');
   });
 });

@@ -137,7 +137,7 @@ describe('list: paging and search in the session enterprise', () => {
   ])('refuses a bad query %j with 400', async (body) => {
     const res = await call(s.app, 'eloanApplyPage', { token: t.user, body });
     expect(res.statusCode).toBe(400);
-    expect(res.json().code).toBe('400');
+    expect(envelopeOf(res).code).toBe('400');
   });
 });
 
@@ -151,7 +151,7 @@ describe('create', () => {
       status: '已通过',
     });
     expect(res.statusCode).toBe(200);
-    const body = res.json();
+    const body = envelopeOf(res, 'eloanApplyAdd');
     expect(body).toMatchObject({ code: '200', msg: M.SUBMIT_SUCCESS });
     const created = body.data[0];
     expect(created).toMatchObject({
@@ -180,7 +180,7 @@ describe('create', () => {
       ['88.8', '88.80'],
     ] as const) {
       const res = await add(t.user, { ...valid, amount, termMonths: amount === '0.01' ? 1 : 360 });
-      expect(res.json().data[0].amount).toBe(text);
+      expect(envelopeOf(res, 'eloanApplyAdd').data[0].amount).toBe(text);
     }
   });
 
@@ -207,8 +207,8 @@ describe('create', () => {
   ])('refuses %s: 400 naming the rule, nothing stored', async (_name, patch, msg) => {
     const res = await expectNoDbChange(s, () => add(t.user, { ...valid, ...patch }));
     expect(res.statusCode).toBe(400);
-    expect(res.json().code).toBe('400');
-    expect(res.json().msg).toContain(msg);
+    expect(envelopeOf(res).code).toBe('400');
+    expect(envelopeOf(res).msg).toContain(msg);
   });
 
   it('refuses malformed JSON, an empty body and an array with 400', async () => {
@@ -218,8 +218,8 @@ describe('create', () => {
       for (const payload of ['{"amount": 1,', '', '[1,2]']) {
         const res = await s.app.inject({ method: 'POST', url, headers, payload });
         expect(res.statusCode, payload).toBe(400);
-        expect(res.json().code).toBe('400');
-        expect(res.json().msg).toMatch(/\S/);
+        expect(envelopeOf(res).code).toBe('400');
+        expect(envelopeOf(res).msg).toMatch(/\S/);
       }
     });
   });

@@ -1,7 +1,7 @@
 /** Large answers are sent gzip-encoded to clients that accept it, and decode to the same JSON. */
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, login, startTestServer, type TestServer } from './helpers.ts';
+import { call, envelopeOf, login, startTestServer, type TestServer } from './helpers.ts';
 
 let s: TestServer;
 beforeAll(async () => {
@@ -36,13 +36,13 @@ describe('encoded user info', () => {
     });
     expect(res.headers['content-encoding']).toBeUndefined();
     expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
-    expect(res.json().code).toBe('200');
+    expect(envelopeOf(res).code).toBe('200');
   });
 
   it('a layout change is in the next answer (the cached body is dropped)', async () => {
     const token = await login(s.app, 'ops');
-    expect((await call(s.app, 'userInfo', { token })).json().data[0].layoutStyle).toBe(1);
+    expect(envelopeOf(await call(s.app, 'userInfo', { token }), 'userInfo').data[0].layoutStyle).toBe(1);
     await call(s.app, 'saveLayoutStyle', { token, body: { layoutStyle: 2 } });
-    expect((await call(s.app, 'userInfo', { token })).json().data[0].layoutStyle).toBe(2);
+    expect(envelopeOf(await call(s.app, 'userInfo', { token }), 'userInfo').data[0].layoutStyle).toBe(2);
   });
 });

@@ -146,7 +146,7 @@ const SPECS: Record<(typeof FOUNDATION)[number], Spec> = {
         withBody({ socialCreditCode: `${regBody.socialCreditCode}0` }, regBody),
         'socialCreditCode',
       ],
-      ['credit code a number', withBody({ socialCreditCode: 911100001000182670 }, regBody), 'socialCreditCode'],
+      ['credit code a number', withBody({ socialCreditCode: 911100001000182700 }, regBody), 'socialCreditCode'],
       ['registerSource too long', withBody({ registerSource: long(21) }, regBody), 'registerSource'],
       ['ticket too short', withBody({ smsTicket: 'abc' }, regBody), 'smsTicket'],
       ['phone an array', withBody({ phone: ['13912345678'] }, regBody), 'phone'],
@@ -192,7 +192,7 @@ const SPECS: Record<(typeof FOUNDATION)[number], Spec> = {
     valid: { body: { entId: ENT.shendong } },
     bad: [
       ['empty object', { body: {} }, 'entId'],
-      ['entId a number', { body: { entId: 351000000000000003 } }, 'entId'],
+      ['entId a number', { body: { entId: Number(ENT.shendong) } }, 'entId'],
       ['entId blank', { body: { entId: '   ' } }, 'entId'],
       ['entId too long', { body: { entId: long(41) } }, 'entId'],
     ],
@@ -230,7 +230,7 @@ const SPECS: Record<(typeof FOUNDATION)[number], Spec> = {
     access: 'signedIn',
     valid: { body: {} },
     bad: [
-      ['userId a number', { body: { userId: 352000000000000003 } }, 'userId'],
+      ['userId a number', { body: { userId: Number(USER.user) } }, 'userId'],
       ['userId too long', { body: { userId: long(41) } }, 'userId'],
       ['entId too long', { body: { entId: long(41) } }, 'entId'],
     ],

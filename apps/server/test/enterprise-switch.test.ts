@@ -123,7 +123,7 @@ describe('switchEnt', () => {
     const got = await info(token, claims);
     expect(got).toMatchObject({ entId: ENT.railway, entName: NAME.railway });
     const list = (await callEnv(s.app, 'enterpriseList', { token, headers: claims })).data;
-    expect(list.find((e: { currentFlag: number }) => e.currentFlag === 1).entId).toBe(ENT.railway);
+    expect(list.find((e: { currentFlag: number }) => e.currentFlag === 1)?.entId).toBe(ENT.railway);
     // The notification dot reads the session's enterprise, not the claimed one.
     const dot = await callEnv(s.app, 'notificationDot', { token, headers: claims, body: {} });
     expect(dot.data.map((n: { id: string }) => n.id)).toEqual(['353000000000000012']);

@@ -7,7 +7,7 @@ import { loadConfig } from '../src/config.ts';
 import { AppError } from '../src/platform/envelope.ts';
 import { HashQueue, configureHashQueue, defaultHashConcurrency, hashQueue } from '../src/platform/auth/hash-queue.ts';
 import { hashPassword, verifyPassword } from '../src/platform/auth/tokens.ts';
-import { DEMO_PASSWORD, call, startTestServer, type TestServer } from './helpers.ts';
+import { DEMO_PASSWORD, call, envelopeOf, startTestServer, type TestServer } from './helpers.ts';
 
 /** A fake task that runs until the test finishes it, recording how many run at once and the order they started. */
 function instrument() {
@@ -203,7 +203,7 @@ describe('through the server (HASH_QUEUE_MAX=1, one hash at a time)', () => {
     for (const r of refused) expect(r.json()).toEqual({ code: '429', msg: TOO_MANY_REQUESTS, data: [] });
     const signedIn = responses.filter((r) => r.statusCode === 200);
     expect(signedIn).toHaveLength(1);
-    expect(signedIn[0].json().code).toBe('200');
+    expect(envelopeOf(signedIn[0]).code).toBe('200');
     // A refused login checked no password, so it counts toward no lock.
     const counted = await s.database.db.select().from(loginFailures).where(like(loginFailures.ip, '10.66.1.%'));
     expect(counted.filter((r) => r.failures > 0 || r.lockedUntil)).toEqual([]);
@@ -215,6 +215,6 @@ describe('through the server (HASH_QUEUE_MAX=1, one hash at a time)', () => {
     expect(responses.filter((r) => r.statusCode >= 500)).toEqual([]);
     expect(refused.length).toBeGreaterThan(0);
     for (const r of refused) expect(r.json()).toEqual({ code: '429', msg: TOO_MANY_REQUESTS, data: [] });
-    for (const r of responses.filter((x) => x.statusCode !== 429)) expect(r.json().code).toBe('200');
+    for (const r of responses.filter((x) => x.statusCode !== 429)) expect(envelopeOf(r).code).toBe('200');
   });
 });

@@ -10,7 +10,17 @@ import { seedDemoData } from '../src/db/seed/index.ts';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app.ts';
 import { issueCaptcha } from '../src/modules/user/captcha.ts';
-import { apiPath, endpointPath, type EndpointName, type Envelope, ENDPOINTS, API_BASE } from '@portal/shared';
+import {
+  apiPath,
+  endpointPath,
+  type AnswerOf,
+  type EndpointName,
+  type Endpoints,
+  type Envelope,
+  type EnvelopeEndpoint,
+  ENDPOINTS,
+  API_BASE,
+} from '@portal/shared';
 
 export const DEMO_PASSWORD = 'Portal@2026';
 
@@ -96,20 +106,28 @@ export function call(
   });
 }
 
-/** The envelope of a response. */
-export function envelopeOf<T = any>(res: LightMyRequestResponse): Envelope<T> {
-  return res.json() as Envelope<T>;
+/** What an envelope endpoint answers (the zod output type of its answer schema in the shared contract). */
+export type AnswerOfEndpoint<N extends EnvelopeEndpoint> = AnswerOf<Endpoints[N]>;
+
+/**
+ * The envelope of a response. Named, it is typed as that endpoint's answer (the shared contract's); unnamed (a refusal,
+ * an unknown path, a raw request), only `code` and `msg` are known and `data` stays `unknown[]`.
+ */
+export function envelopeOf(res: LightMyRequestResponse): Envelope;
+export function envelopeOf<N extends EnvelopeEndpoint>(res: LightMyRequestResponse, name: N): AnswerOfEndpoint<N>;
+export function envelopeOf(res: LightMyRequestResponse, _name?: EnvelopeEndpoint): Envelope {
+  return res.json<Envelope>();
 }
 
 /** Calls and returns the envelope, asserting HTTP 200 (business codes travel with HTTP 200). */
-export async function callEnv<T = any>(
+export async function callEnv<N extends EnvelopeEndpoint>(
   app: FastifyInstance,
-  name: EndpointName,
+  name: N,
   opts: CallOptions = {},
-): Promise<Envelope<T>> {
+): Promise<AnswerOfEndpoint<N>> {
   const res = await call(app, name, opts);
   expect(res.statusCode, `${name}: ${res.body}`).toBe(200);
-  return envelopeOf<T>(res);
+  return envelopeOf(res, name);
 }
 
 export async function login(
@@ -119,9 +137,9 @@ export async function login(
   ip?: string,
 ): Promise<string> {
   const res = await call(app, 'login', { body: { account, password }, ip });
-  const body = res.json();
+  const body = envelopeOf(res, 'login');
   if (body.code !== '200') throw new Error(`login ${account} failed: ${body.code} ${body.msg}`);
-  return body.data[0].token as string;
+  return body.data[0].token;
 }
 
 /** A fresh captcha for a server with AUTH_CAPTCHA on: its uuid and the text the image shows. */
@@ -139,9 +157,9 @@ export async function loginWithCaptcha(
 ): Promise<string> {
   const { uuid, text } = await newCaptcha(s);
   const res = await call(s.app, 'login', { body: { account, password, uuid, captcha: text }, ip });
-  const body = res.json();
+  const body = envelopeOf(res, 'login');
   if (body.code !== '200') throw new Error(`login ${account} failed: ${body.code} ${body.msg}`);
-  return body.data[0].token as string;
+  return body.data[0].token;
 }
 
 /** The latest SMS the outbox provider wrote for a phone (GET /japi/dev/sms-outbox). */
@@ -151,7 +169,7 @@ export async function latestSms(
 ): Promise<{ phone: string; code: string; content: string; createdAt: string } | undefined> {
   const res = await app.inject({ method: 'GET', url: `${API_BASE}/dev/sms-outbox`, query: { phone } });
   expect(res.statusCode).toBe(200);
-  return res.json().data[0];
+  return envelopeOf(res, 'devSmsOutbox').data[0];
 }
 
 /** Every table of the database (every area's, and those added later), but the migrations' own. */

@@ -10,7 +10,7 @@ import { openDatabase, type Database } from '../src/db/client.ts';
 import { seedDemoData } from '../src/db/seed/index.ts';
 import { buildApp } from '../src/app.ts';
 import type { FastifyInstance } from 'fastify';
-import { call, login } from './helpers.ts';
+import { call, envelopeOf, login } from './helpers.ts';
 
 const url = process.env.DATABASE_URL;
 const schema = `t_multi_${randomBytes(4).toString('hex')}`;
@@ -60,13 +60,13 @@ describe.skipIf(!url)('two instances on one PostgreSQL database', () => {
   it('an enterprise switch on A is the enterprise in use on B', async () => {
     const [a, b] = instances;
     const token = await login(a.app, 's_partner');
-    const before = (await call(b.app, 'userInfo', { token })).json().data[0];
-    const other = before.userOrganzations.find((o: { entId: string }) => o.entId !== before.entId);
-    expect((await call(a.app, 'switchEnterprise', { token, body: { entId: other.entId } })).json().code).toBe(
+    const before = envelopeOf(await call(b.app, 'userInfo', { token }), 'userInfo').data[0];
+    const other = before.userOrganzations.find((o: { entId: string }) => o.entId !== before.entId)!;
+    expect(envelopeOf(await call(a.app, 'switchEnterprise', { token, body: { entId: other.entId } })).code).toBe(
       RESPONSE_CODE.ok,
     );
     const seen = await until(
-      async () => (await call(b.app, 'userInfo', { token })).json().data[0].entId === other.entId,
+      async () => envelopeOf(await call(b.app, 'userInfo', { token }), 'userInfo').data[0].entId === other.entId,
     );
     expect(seen).toBe(true);
   });

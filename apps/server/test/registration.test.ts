@@ -7,10 +7,9 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import * as M from '@portal/shared';
 import { RESPONSE_CODE, isCreditCode } from '@portal/shared';
-import { userRoles } from '../src/db/schema/permission.ts';
-import { enterprises, memberships, users } from '../src/db/schema/user.ts';
+import { enterprises, users } from '../src/db/schema/user.ts';
 import { verifyPassword } from '../src/platform/auth/tokens.ts';
-import { ENT, ROLE } from '../src/db/seed/ids.ts';
+import { ENT } from '../src/db/seed/ids.ts';
 import { SEED_ENTERPRISES } from '../src/db/seed/user.ts';
 import {
   call,

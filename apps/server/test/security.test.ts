@@ -148,7 +148,9 @@ describe('4. the per-account throttle across addresses', () => {
   it('many addresses guessing one account get slowed, not the pair lock; its owner waits seconds, not a lock', async () => {
     const s = await server({ RATE_LIMIT_LOGIN: '1000', ACCOUNT_THROTTLE_MAX_MS: '60000' });
     const guess = (i: number, password = 'Wrong@2026') =>
-      call(s.app, 'login', { body: { account: 'it', password }, ip: `10.44.0.${i}` }).then(envelopeOf);
+      call(s.app, 'login', { body: { account: 'it', password }, ip: `10.44.0.${i}` }).then((res) =>
+        envelopeOf(res, 'login'),
+      );
     for (let i = 0; i < 10; i++) expect((await guess(i)).msg).toBe(M.passwordWrong(4));
     // The 11th check may go ahead (it takes the slot), and the next one from any address must wait.
     expect((await guess(10)).msg).toBe(M.passwordWrong(4));

@@ -1,5 +1,7 @@
 /** The demo data is consistent: a menu tree, roles and memberships that point at real rows, and routes covered. */
 import { describe, expect, it } from 'vitest';
+import { verifyPassword } from '../src/platform/auth/tokens.ts';
+import { DEMO_PASSWORD, DEMO_PASSWORD_HASH } from '../src/db/seed/types.ts';
 import { ROUTES, SUB_APP_MOUNT_PATHS, findRoute, normalizeRoutePath } from '@portal/shared/routes';
 import { SEED_MENUS } from '../src/db/seed/menus.ts';
 import { SEED_NOTICES } from '../src/db/seed/notices.ts';
@@ -224,5 +226,12 @@ describe('seed roles, users, enterprises', () => {
   it('products skip the inside-app type 05 and point at catalogued routes', () => {
     expect(SEED_PRODUCTS.map((p) => p.productType)).not.toContain('05');
     for (const p of SEED_PRODUCTS) expect(findRoute(p.routeUrl), p.routeUrl).toBeDefined();
+  });
+});
+
+describe('demo password', () => {
+  it('the seed stores the precomputed hash of DEMO_PASSWORD, which verifies against it and nothing else', async () => {
+    expect(await verifyPassword(DEMO_PASSWORD, DEMO_PASSWORD_HASH)).toBe(true);
+    expect(await verifyPassword(`${DEMO_PASSWORD}x`, DEMO_PASSWORD_HASH)).toBe(false);
   });
 });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { API_BASE, HTTP_STATUS_MESSAGES, RESPONSE_CODE } from '@portal/shared';
+import { API_BASE, HTTP_STATUS_MESSAGES, RESPONSE_CODE, type Envelope } from '@portal/shared';
 import { startTestServer, type TestServer } from './helpers.ts';
 
 let s: TestServer;
@@ -120,6 +120,6 @@ describe('the API next to the web app', () => {
   });
 
   it('the API still answers', async () => {
-    expect((await get(`${API_BASE}/health`)).json().data[0].status).toBe('ok');
+    expect((await get(`${API_BASE}/health`)).json<Envelope<{ status: string }>>().data[0].status).toBe('ok');
   });
 });

@@ -15,7 +15,7 @@ if (!container) throw new Error('#root is missing from index.html');
 // §4 start: the account (with a token) and the first route's code load side by side, while index.html's own
 // loading text shows. Rendering once the code is in means the first render never suspends, so no spinner is
 // committed and React's fallback throttle never holds the page back.
-startAccountLoad();
+void startAccountLoad();
 void loadRouteCode(routeCodeFor(window.location.pathname, SUB_APPS)).then(() => {
   createRoot(container).render(
     <StrictMode>

@@ -64,8 +64,9 @@ function renderRoutes(path: string, routes: Array<{ path: string; element: React
 beforeEach(() => {
   useSession.getState().reset();
   Cookies.remove(TOKEN_COOKIE, { path: '/' });
-  globalThis.URL.createObjectURL ??= () => 'blob:captcha';
-  globalThis.URL.revokeObjectURL ??= () => {};
+  // jsdom has no object URLs.
+  if (typeof URL.createObjectURL !== 'function') URL.createObjectURL = () => 'blob:captcha';
+  if (typeof URL.revokeObjectURL !== 'function') URL.revokeObjectURL = () => {};
 });
 afterEach(() => {
   setNavigator(null);
@@ -107,12 +108,12 @@ describe('AdminPhoneDialog (§2.5, §4)', () => {
     expect(screen.getByText('*******1234')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: '获取验证码' }));
     expect(await screen.findByText(/秒后重新获取/)).toBeTruthy();
-    expect(JSON.parse(server.calls[0]!.data as string)).toEqual({ phone: '13800001234', tokenType: 101 });
+    expect(JSON.parse(server.calls[0].data as string)).toEqual({ phone: '13800001234', tokenType: 101 });
 
     fireEvent.change(screen.getByPlaceholderText('请输入验证码'), { target: { value: ' 123456 ' } });
     fireEvent.click(screen.getByRole('button', { name: /确\s*定/ }));
     await waitFor(() => expect(useSession.getState().adminVerified).toBe(true));
-    expect(JSON.parse(server.calls[1]!.data as string)).toEqual({
+    expect(JSON.parse(server.calls[1].data as string)).toEqual({
       phone: '13800001234',
       code: '123456',
       bizId: 'biz-9',
@@ -172,7 +173,7 @@ describe('LoginPage (§4 Login)', () => {
     spyEffects();
     fakeServer({ [endpointPath('captcha')]: { data: captchaBlob } });
     renderRoutes('/login/index', [{ path: '/login/index', element: <LoginPage /> }]);
-    expect((await screen.findAllByText('立即注册'))[0]!.closest('a')!.getAttribute('href')).toBe(
+    expect((await screen.findAllByText('立即注册'))[0].closest('a')!.getAttribute('href')).toBe(
       '/register/index?registerSource=GNEL',
     );
     expect(screen.getByText('忘记密码').closest('a')!.getAttribute('href')).toBe('/forgetPassword/index');
@@ -272,7 +273,7 @@ describe('LoginPage (§4 Login)', () => {
     await waitFor(() => expect(loginAttempts).toBe(1));
     const captchaCalls = () => server.calls.filter((c) => c.url === endpointPath('captcha')).length;
     await waitFor(() => expect(captchaCalls()).toBeGreaterThanOrEqual(2));
-    expect((screen.getByPlaceholderText('验证码') as HTMLInputElement).value).toBe('');
+    expect(screen.getByPlaceholderText<HTMLInputElement>('验证码').value).toBe('');
 
     fireEvent.change(screen.getByPlaceholderText('验证码'), { target: { value: 'cd34' } });
     fireEvent.click(screen.getByRole('button', { name: /登\s*录/ }));

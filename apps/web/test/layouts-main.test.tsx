@@ -34,7 +34,7 @@ const NAV: MenuItem[] = [
 ];
 
 const location = () => screen.getByTestId('location').textContent;
-const sider = () => document.querySelector('.portal-sider') as HTMLElement | null;
+const sider = () => document.querySelector<HTMLElement>('.portal-sider');
 
 beforeEach(() => {
   vi.mocked(request).mockResolvedValue({ code: '200', msg: '', data: [] });

@@ -241,7 +241,7 @@ describe('§7 request shape', () => {
       Promise.reject(new AxiosError('timeout of 180000ms exceeded', AxiosError.ECONNABORTED, config, {})),
     );
     const r = await settle(request('userInfo'));
-    expect(server.calls[0]!.timeout).toBe(180000);
+    expect(server.calls[0].timeout).toBe(180000);
     expect(r.ok).toBe(false);
     expect(fx.showError).toHaveBeenCalledWith('请求超时');
   });
@@ -254,7 +254,7 @@ describe('§7 request shape', () => {
     spyEffects();
     const server = fakeServer({ [USER_INFO]: { data: { code: '200', msg: 'ok', data: [] } } });
     await request('userInfo');
-    const h = server.calls[0]!.headers;
+    const h = server.calls[0].headers;
     expect(h.get('Authorization')).toBe('Bearer tok-123');
     expect(h.get('entVersion')).toBe('v7');
     expect(h.get('sysCode')).toBe('HMSYS02');
@@ -266,8 +266,8 @@ describe('§7 request shape', () => {
     spyEffects();
     const server = fakeServer({ [USER_INFO]: { data: { code: '200', msg: 'ok', data: [] } } });
     await request('userInfo');
-    expect(server.calls[0]!.headers.has('Authorization')).toBe(false);
-    expect(server.calls[0]!.headers.get('sysCode')).toBe('HMSYS02');
+    expect(server.calls[0].headers.has('Authorization')).toBe(false);
+    expect(server.calls[0].headers.get('sysCode')).toBe('HMSYS02');
   });
 
   it('GET sends the payload as query parameters, POST as the body', async () => {
@@ -279,11 +279,11 @@ describe('§7 request shape', () => {
     await request('checkRepeatPhone', { phone: '13800000000', uuid: 'form-uuid-1' });
     await request('checkCaptcha', { uuid: 'u', captcha: 'ab12' });
     const [get, post] = server.calls;
-    expect(get!.method).toBe('get');
-    expect(get!.url).toBe('/api/user/userRegistration/checkRepeatPhone');
-    expect(get!.params).toEqual({ phone: '13800000000', uuid: 'form-uuid-1' });
-    expect(post!.method).toBe('post');
-    expect(JSON.parse(post!.data as string)).toEqual({ uuid: 'u', captcha: 'ab12' });
+    expect(get.method).toBe('get');
+    expect(get.url).toBe('/api/user/userRegistration/checkRepeatPhone');
+    expect(get.params).toEqual({ phone: '13800000000', uuid: 'form-uuid-1' });
+    expect(post.method).toBe('post');
+    expect(JSON.parse(post.data as string)).toEqual({ uuid: 'u', captcha: 'ab12' });
   });
 
   it('a blob answer (captcha image) passes through untouched', async () => {
@@ -294,8 +294,8 @@ describe('§7 request shape', () => {
     });
     const blob = await requestBlob('captcha', { uuid: 'u' });
     expect(blob).toBe(svg);
-    expect(server.calls[0]!.responseType).toBe('blob');
-    expect(server.calls[0]!.params).toEqual({ uuid: 'u' });
+    expect(server.calls[0].responseType).toBe('blob');
+    expect(server.calls[0].params).toEqual({ uuid: 'u' });
     expect(fx.showError).not.toHaveBeenCalled();
   });
 

@@ -68,9 +68,9 @@ describe('menu store (§4, §6)', () => {
   it('derives the header tree, the granted paths and the button codes', () => {
     const s = menuStateFromUserInfo(USER);
     expect(s.navTree.map((m) => m.menuId)).toEqual(['wb', 'base', 'tax']);
-    expect(s.navTree[1]!.children!.map((m) => m.menuId)).toEqual(['user']);
+    expect(s.navTree[1].children!.map((m) => m.menuId)).toEqual(['user']);
     // §4 tax icon rules: the folder menu is hidden, its route stays granted.
-    expect(s.navTree[2]!.children!.map((m) => m.menuId)).toEqual(['taxHome']);
+    expect(s.navTree[2].children!.map((m) => m.menuId)).toEqual(['taxHome']);
     expect(s.resultPath).toEqual(
       expect.arrayContaining([
         '/workbenches/newIndex',
@@ -139,14 +139,14 @@ describe('session actions (§4)', () => {
       endpointPath('userInfo'),
       endpointPath('roles'),
     ]);
-    expect(JSON.parse(server.calls[0]!.data as string)).toEqual({
+    expect(JSON.parse(server.calls[0].data as string)).toEqual({
       account: 'admin',
       password: 'p',
       captcha: 'ab12',
       uuid: 'u',
     });
     expect(Cookies.get(TOKEN_COOKIE)).toBe('tok-1');
-    expect(server.calls[1]!.headers.get('Authorization')).toBe('Bearer tok-1');
+    expect(server.calls[1].headers.get('Authorization')).toBe('Bearer tok-1');
     expect(useSession.getState().token).toBe('tok-1');
     expect(useSession.getState().userInfo?.entName).toBe('示例企业');
     expect(useMenuStore.getState().btnPerm).toContain('user:query');
@@ -171,7 +171,7 @@ describe('session actions (§4)', () => {
     registerSocket(socket);
     const server = fakeServer({ [endpointPath('logout')]: { status: 500, data: {} } });
     await logout();
-    expect(server.calls[0]!.url).toBe(endpointPath('logout'));
+    expect(server.calls[0].url).toBe(endpointPath('logout'));
     expect(Cookies.get(TOKEN_COOKIE)).toBeUndefined();
     expect(Cookies.get(ALERT_COOKIE)).toBeUndefined();
     expect(socket.close).toHaveBeenCalledWith(1000, 'logout');

@@ -154,7 +154,7 @@ export function findMenuByPath(
  */
 const pathIndexCache = new WeakMap<readonly MenuItem[], Map<string, { item: MenuItem; ancestors: MenuItem[] }>>();
 function menuPathIndex(tree: readonly MenuItem[]) {
-  let index = pathIndexCache.get(tree);
+  const index = pathIndexCache.get(tree);
   if (index) return index;
   const built = new Map<string, { item: MenuItem; ancestors: MenuItem[] }>();
   const walk = (items: readonly MenuItem[], ancestors: MenuItem[]) => {

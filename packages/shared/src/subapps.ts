@@ -27,11 +27,11 @@ export const NO_SUBAPP_USER: SubAppUser = {
  */
 export interface SubAppHostProps {
   /** The current session token. A function: call it for every request, never keep the value. */
-  getToken(): string | null;
+  getToken: () => string | null;
   /** The signed-in user, read when accessed (a mount after an enterprise switch sees the current one). */
   readonly user: SubAppUser;
   /** Empties the host's side menu (§2.3: the loan sub-app does this on mount). */
-  clearSideMenu(): void;
+  clearSideMenu: () => void;
   /** The mount path in the host, e.g. '/eLoan'. */
   basePath: string;
 }

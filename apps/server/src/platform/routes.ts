@@ -34,6 +34,13 @@ export type EndpointRequest<N extends EndpointName> = Omit<FastifyRequest, 'body
 /** The envelope (typed by the contract's answer), or the reply itself once the handler has sent it. */
 export type EndpointResult<N extends EndpointName> = ReplyOf<Endpoints[N]> | FastifyReply;
 
+/** The access rule in words, for the OpenAPI document (and so docs/api-contract.md). */
+export function accessText(access: Access): string {
+  if (access === 'public') return '权限：公开';
+  if (access === 'signedIn') return '权限：登录';
+  return 'button' in access ? `权限：按钮 ${access.button}` : `权限：菜单 ${access.menu}`;
+}
+
 const writeLimit = (max: number) => ({
   max,
   timeWindow: '1 minute',
@@ -55,6 +62,7 @@ export function endpoint<N extends EndpointName>(
     url: apiPath(e.service, e.path),
     schema: {
       summary: e.summary,
+      description: accessText(opts.access),
       tags: [e.service],
       ...('query' in e && e.query ? { querystring: e.query } : {}),
       ...('body' in e && e.body ? { body: e.body } : {}),

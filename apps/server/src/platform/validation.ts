@@ -9,9 +9,9 @@ import { validatorCompiler } from 'fastify-type-provider-zod';
 import { INPUT_BAD_CHARACTERS, RESPONSE_CODE } from '@portal/shared';
 import { AppError } from './envelope.ts';
 
-// NUL, a high surrogate not followed by a low one, or a low one not preceded by a high one.
-const BAD = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-const badString = (s: string): boolean => BAD.test(s);
+// A high surrogate not followed by a low one, or a low one not preceded by a high one.
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const badString = (s: string): boolean => s.includes('\0') || LONE_SURROGATE.test(s);
 
 /** The path of the first string holding a NUL or a lone surrogate, or null. Depth-bounded: bodies are ≤ 1 MB. */
 export function findBadString(value: unknown, where = '', depth = 0): string | null {

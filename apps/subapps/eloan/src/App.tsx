@@ -17,7 +17,7 @@ type View = { name: 'list' } | { name: 'create' } | { name: 'detail'; id: string
 export interface ViewProps {
   call: Request;
   /** Reports each call's outcome: an 'auth' failure raises the session banner, a success (null) clears it. */
-  report(err: ApiError | null): void;
+  report: (err: ApiError | null) => void;
 }
 
 export function App(props: SubAppProps) {

@@ -1,5 +1,4 @@
 /** The detail view of one application (the server answers 404 for another enterprise's id). */
-import type { LoanApplication } from '@portal/shared/api/eloan';
 import type { ViewProps } from './App.tsx';
 import { formatAmount, formatTime } from './format.ts';
 import { StatusTag } from './StatusTag.tsx';
@@ -11,7 +10,7 @@ export function LoanDetail({
   id,
   notice,
   onBack,
-}: ViewProps & { id: string; notice?: string; onBack(): void }) {
+}: ViewProps & { id: string; notice?: string; onBack: () => void }) {
   const { state, reload } = useLoad(
     async (signal) => (await call('eloanApplyDetail', { id }, { signal })).data[0],
     id,

@@ -32,7 +32,7 @@ function validate(v: Values): Errors {
     termMonths: validateLoanTerm(toTerm(v.termMonths)),
     purpose: validateLoanPurpose(v.purpose),
   };
-  return Object.fromEntries(Object.entries(errors).filter(([, m]) => m)) as Errors;
+  return Object.fromEntries(Object.entries(errors).filter(([, m]) => m));
 }
 
 export function LoanForm({
@@ -40,7 +40,7 @@ export function LoanForm({
   report,
   onCancel,
   onCreated,
-}: ViewProps & { onCancel(): void; onCreated(id: string, msg: string): void }) {
+}: ViewProps & { onCancel: () => void; onCreated: (id: string, msg: string) => void }) {
   const [values, setValues] = useState<Values>({ productType: '', amount: '', termMonths: '', purpose: '' });
   const [errors, setErrors] = useState<Errors>({});
   const [submitting, setSubmitting] = useState(false);
@@ -111,7 +111,7 @@ export function LoanForm({
           {failure}
         </div>
       ) : null}
-      <form className="el-form" onSubmit={submit} noValidate>
+      <form className="el-form" onSubmit={(e) => void submit(e)} noValidate>
         {row(
           'productType',
           '贷款产品',

@@ -1,6 +1,5 @@
 /** The list view: search (applicant, product, purpose, status), a table, and paging done by the server. */
 import { useState, type FormEvent } from 'react';
-import type { LoanApplication } from '@portal/shared/api/eloan';
 import { LOAN_PRODUCT_TYPES, LOAN_STATUSES, type LoanProductType, type LoanStatus } from '@portal/shared/loan';
 import type { ViewProps } from './App.tsx';
 import { formatAmount, formatTime } from './format.ts';
@@ -22,7 +21,7 @@ export function LoanList({
   report,
   onCreate,
   onOpen,
-}: ViewProps & { onCreate(): void; onOpen(id: string): void }) {
+}: ViewProps & { onCreate: () => void; onOpen: (id: string) => void }) {
   const [draft, setDraft] = useState<Filter>(EMPTY);
   // `seq` makes 查询 refetch even when the criteria did not change.
   const [query, setQuery] = useState({ filter: EMPTY, currentPage: 1, pageSize: 10, seq: 0 });
@@ -54,7 +53,7 @@ export function LoanList({
   };
   // The selects offer only LOAN_PRODUCT_TYPES / LOAN_STATUSES and '', so a value is always one of Filter's.
   const set = (k: keyof Filter) => (e: { target: { value: string } }) =>
-    setDraft((d) => ({ ...d, [k]: e.target.value }) as Filter);
+    setDraft((d) => ({ ...d, [k]: e.target.value }));
 
   const page = state.status === 'ok' ? state.data : null;
   const pages = page ? Math.max(1, Math.ceil(page.total / page.size)) : 1;

@@ -18,15 +18,15 @@ export interface SubAppProps extends SubAppHostProps {
 }
 
 export interface SubAppLifecycles {
-  bootstrap(props?: unknown): Promise<void>;
-  mount(props: SubAppProps): Promise<void>;
-  unmount(props: SubAppProps): Promise<void>;
-  update?(props: SubAppProps): Promise<void>;
+  bootstrap: (props?: unknown) => Promise<void>;
+  mount: (props: SubAppProps) => Promise<void>;
+  unmount: (props: SubAppProps) => Promise<void>;
+  update?: (props: SubAppProps) => Promise<void>;
 }
 
 /** What a sub-app implements; exposeSubApp() turns it into qiankun lifecycles. */
 export interface SubApp {
-  mount(props: SubAppProps): void | Promise<void>;
-  unmount(props: SubAppProps): void | Promise<void>;
-  update?(props: SubAppProps): void | Promise<void>;
+  mount: (props: SubAppProps) => void | Promise<void>;
+  unmount: (props: SubAppProps) => void | Promise<void>;
+  update?: (props: SubAppProps) => void | Promise<void>;
 }

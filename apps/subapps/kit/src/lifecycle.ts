@@ -53,7 +53,7 @@ export function createAppRoot(container: HTMLElement | ShadowRoot, className: st
 /** A mounted DOM app: its root element and how to stop its listeners and timers. */
 export interface DomAppInstance {
   el: HTMLElement;
-  stop(): void;
+  stop: () => void;
 }
 
 /**

@@ -51,7 +51,7 @@ export function createRequest(props: Pick<SubAppProps, 'getToken' | 'user'>, pag
   return async (name, payload, opts = {}) => {
     const e = ENDPOINTS[name];
     const inQuery = sendsQuery(e.method);
-    const query = inQuery && payload ? `?${new URLSearchParams(payload as Record<string, string>)}` : '';
+    const query = inQuery && payload ? `?${new URLSearchParams(payload)}` : '';
     const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
     let res: Response;
     try {

@@ -43,11 +43,8 @@ export function SessionGate({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     if (phase !== 'loading') return;
-    const load = startAccountLoad();
-    if (!load) {
-      setPhase('ready');
-      return;
-    }
+    // No load to wait for (the token went, or the user is in already): ready, like a load that succeeded.
+    const load = startAccountLoad() ?? Promise.resolve();
     let alive = true;
     load
       .then(() => alive && setPhase('ready'))

@@ -24,7 +24,7 @@ export function useMenuNavigation() {
         openExternal(click.url);
         return false;
       }
-      if (click.kind === 'navigate') navigate(click.to);
+      if (click.kind === 'navigate') void navigate(click.to);
       return true;
     },
     [navigate],

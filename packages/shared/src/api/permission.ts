@@ -28,27 +28,29 @@ export interface MenuItem {
 }
 
 // A recursive schema needs its type written out (zod cannot infer through the getter); the interface above is it.
-export const MenuItemSchema: z.ZodType<MenuItem> = z.object({
-  menuId: z.string(),
-  menuName: z.string(),
-  frontEndName: z.string().nullish(),
-  routeUrl: z.string().nullish(),
-  icon: z.string().nullish(),
-  hidden: z.boolean().optional(),
-  ifRouteHidden: z.boolean().optional(),
-  button: z.union([z.literal(0), z.literal(1)]),
-  remark: z.string().nullish(),
-  ifIntOrExt: z.union([z.literal(0), z.literal(1)]).optional(),
-  productType: z.string().nullish(),
-  parentId: z.string().nullish(),
-  parentName: z.string().nullish(),
-  perms: z.string().nullish(),
-  sort: z.number().optional(),
-  get children() {
-    return z.array(MenuItemSchema).optional();
-  },
-  visible: z.boolean().optional(),
-});
+export const MenuItemSchema: z.ZodType<MenuItem> = z
+  .object({
+    menuId: z.string(),
+    menuName: z.string(),
+    frontEndName: z.string().nullish(),
+    routeUrl: z.string().nullish(),
+    icon: z.string().nullish(),
+    hidden: z.boolean().optional(),
+    ifRouteHidden: z.boolean().optional(),
+    button: z.union([z.literal(0), z.literal(1)]),
+    remark: z.string().nullish(),
+    ifIntOrExt: z.union([z.literal(0), z.literal(1)]).optional(),
+    productType: z.string().nullish(),
+    parentId: z.string().nullish(),
+    parentName: z.string().nullish(),
+    perms: z.string().nullish(),
+    sort: z.number().optional(),
+    get children() {
+      return z.array(MenuItemSchema).optional();
+    },
+    visible: z.boolean().optional(),
+  })
+  .meta({ id: 'MenuItem' }); // named: OpenAPI refers to the recursive schema by this id
 
 /** §3 Role. roleConfig 1 = operations side, 2 = customer-facing side. */
 export const RoleSchema = z.object({

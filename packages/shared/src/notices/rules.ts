@@ -99,6 +99,6 @@ export interface NotificationDotResponse {
  */
 export function nextNotificationDot(response: NotificationDotResponse | null | undefined, current: 0 | 1): 0 | 1 {
   if (!response || response.code !== SUCCESS_CODE) return current;
-  const first = Array.isArray(response.data) ? response.data[0] : undefined;
+  const first: unknown = Array.isArray(response.data) ? response.data[0] : undefined;
   return first !== undefined && first !== null ? 1 : 0;
 }

@@ -20,7 +20,7 @@ export function labelOf(map: LabelMap, code: string | number | null | undefined)
 
 /** The select options of a map, in its declared order, for a drop-down. */
 export function optionsOf<M extends LabelMap>(map: M): { value: keyof M & string; label: string }[] {
-  return Object.entries(map).map(([value, label]) => ({ value: value as keyof M & string, label }));
+  return Object.entries(map).map(([value, label]) => ({ value: value, label }));
 }
 
 /** Invoice source: where an input invoice record came from. */

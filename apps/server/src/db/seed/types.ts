@@ -7,6 +7,13 @@ import type { Tx } from '../client.ts';
 
 /** The password of every demo account. */
 export const DEMO_PASSWORD = 'Portal@2026';
+/**
+ * Its scrypt hash (the platform's format, platform/auth/tokens.ts), computed once: the seed stays below the platform
+ * (db/ imports no platform code) and needs no hashing at start. Every demo account shares the password, so sharing
+ * the salt reveals nothing more. test/seed-data.test.ts checks that it verifies.
+ */
+export const DEMO_PASSWORD_HASH =
+  'scrypt$16384$8$1$5NMgWSgWNtACVhwUCK7jVg==$FJVRwgmTgGSf2NrT+aB/OovCfInClUni8TyHxkJ2q5A=';
 
 /** One area's part of the demo data. */
 export interface SeedStep {

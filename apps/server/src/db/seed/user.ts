@@ -1,8 +1,7 @@
 /** Demo data of the user area: enterprises, company plates, accounts and who belongs where. */
 import { enterprises, memberships, plates, users } from '../schema/user.ts';
-import { hashPassword } from '../../platform/auth/tokens.ts';
 import { ENT, ROLE, USER } from './ids.ts';
-import { DEMO_PASSWORD, type SeedEnterprise, type SeedPlate, type SeedStep, type SeedUser } from './types.ts';
+import { DEMO_PASSWORD_HASH, type SeedEnterprise, type SeedPlate, type SeedStep, type SeedUser } from './types.ts';
 
 // --- Enterprises (§3; credit codes are 18 characters with a valid GB 32100 check character) ---
 
@@ -205,7 +204,6 @@ export const SEED_USERS: SeedUser[] = [
 export const seed: SeedStep = {
   area: 'user',
   async run(tx) {
-    const hashes = await Promise.all(SEED_USERS.map(() => hashPassword(DEMO_PASSWORD)));
     await tx.insert(plates).values(SEED_PLATES);
     await tx.insert(enterprises).values(SEED_ENTERPRISES.map((e) => ({ ...e, parentId: e.parentId ?? null })));
     await tx.insert(users).values(
@@ -215,7 +213,7 @@ export const seed: SeedStep = {
         userName: u.userName,
         showName: u.showName,
         phone: u.phone,
-        passwordHash: hashes[i],
+        passwordHash: DEMO_PASSWORD_HASH,
         userSource: u.userSource,
         status: u.status,
         seq: i + 1,

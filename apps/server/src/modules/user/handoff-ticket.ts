@@ -19,7 +19,8 @@ const CLOCK_SKEW_SECONDS = 5;
 export const HANDOFF_TICKET_MAX_LENGTH = 1024;
 
 const B64URL = /^[A-Za-z0-9_-]+$/;
-const noControl = (s: string) => !/[\u0000-\u001f\u007f]/.test(s);
+/** No C0 control character (U+0000–U+001F) and no DEL (U+007F): a ticket's fields are plain text. */
+const noControl = (s: string) => ![...s].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f);
 
 const payloadSchema = z.object({
   account: z.string().min(1).max(64).refine(noControl),

@@ -51,7 +51,8 @@ export function registerAccessControl(app: FastifyInstance, deps: Deps): void {
   app.addHook('onRoute', (route) => {
     const url = route.url;
     if (!url.startsWith('/japi') || url.startsWith('/japi/docs')) return;
-    if (!route.config?.access) throw new Error(`Route ${route.method} ${url} declares no access (deny by default)`);
+    if (!route.config?.access)
+      throw new Error(`Route ${String(route.method)} ${url} declares no access (deny by default)`);
   });
 
   // onRequest, before the body is read: an anonymous caller learns nothing of a route's schema from its 400s, and

@@ -103,7 +103,7 @@ function ResetStep({
     <Form<ResetValues>
       form={form}
       layout="vertical"
-      initialValues={{ account: accounts.length === 1 ? accounts[0]!.account : undefined }}
+      initialValues={{ account: accounts.length === 1 ? accounts[0].account : undefined }}
       onFinish={(v) => void onFinish(v)}
       disabled={busy}
     >
@@ -209,7 +209,7 @@ export default function ForgotPasswordPage() {
             title="密码重置成功"
             subTitle={doneMsg}
             extra={
-              <Button type="primary" size="large" onClick={() => navigate(AUTH_PATHS.login, { replace: true })}>
+              <Button type="primary" size="large" onClick={() => void navigate(AUTH_PATHS.login, { replace: true })}>
                 返回登录
               </Button>
             }

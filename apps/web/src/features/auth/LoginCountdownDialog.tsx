@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { Button, Modal } from 'antd';
 import { ExclamationCircleFilled } from '@ant-design/icons';
 import { HOME_PATH, LOGIN_ERROR_COUNTDOWN_SECONDS } from '@portal/shared';
@@ -12,29 +12,11 @@ import './auth.css';
  */
 export default function LoginCountdownDialog() {
   const { open, message, openedAt, close } = useLoginCountdown();
-  const [left, setLeft] = useState(LOGIN_ERROR_COUNTDOWN_SECONDS);
-
-  useEffect(() => {
-    if (!open) return;
-    setLeft(LOGIN_ERROR_COUNTDOWN_SECONDS);
-    const started = Date.now();
-    const timer = setInterval(() => {
-      const remaining = LOGIN_ERROR_COUNTDOWN_SECONDS - Math.floor((Date.now() - started) / 1000);
-      setLeft(Math.max(0, remaining));
-      if (remaining <= 0) clearInterval(timer);
-    }, 250);
-    return () => clearInterval(timer);
-  }, [open, openedAt]);
 
   const goHome = () => {
     close();
     navigateTo(HOME_PATH, { replace: true });
   };
-
-  useEffect(() => {
-    if (open && left === 0) goHome();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [open, left]);
 
   return (
     <Modal
@@ -55,11 +37,37 @@ export default function LoginCountdownDialog() {
         <div>
           <h3 className="login-countdown__title">登录异常</h3>
           <p className="login-countdown__text">{message}</p>
-          <p className="login-countdown__hint">
-            <strong>{left}</strong> 秒后自动返回首页
-          </p>
+          {/* Keyed by the show: every show (a second error too) starts again from 5 seconds. */}
+          <CountdownHint key={openedAt} running={open} onDone={goHome} />
         </div>
       </div>
     </Modal>
+  );
+}
+
+/** The seconds left, counted from the wall clock while the dialog is open; `onDone` once they reach 0. */
+function CountdownHint({ running, onDone }: { running: boolean; onDone: () => void }) {
+  const [left, setLeft] = useState(LOGIN_ERROR_COUNTDOWN_SECONDS);
+
+  useEffect(() => {
+    if (!running) return;
+    const started = Date.now();
+    const timer = setInterval(() => {
+      const remaining = LOGIN_ERROR_COUNTDOWN_SECONDS - Math.floor((Date.now() - started) / 1000);
+      setLeft(Math.max(0, remaining));
+      if (remaining <= 0) clearInterval(timer);
+    }, 250);
+    return () => clearInterval(timer);
+  }, [running]);
+
+  const done = useEffectEvent(onDone);
+  useEffect(() => {
+    if (running && left === 0) done();
+  }, [running, left]);
+
+  return (
+    <p className="login-countdown__hint">
+      <strong>{left}</strong> 秒后自动返回首页
+    </p>
   );
 }

@@ -115,7 +115,7 @@ export default function LoginPage() {
       // With its code in, the workbench renders at once instead of after a loading state.
       await workbenchCode;
       notify.success('登录成功');
-      navigate(AUTH_PATHS.afterLogin, { replace: true });
+      void navigate(AUTH_PATHS.afterLogin, { replace: true });
     } catch {
       // The server's message has been shown by the request layer; the captcha was used up.
       setValues((v) => ({ ...v, captcha: '' }));

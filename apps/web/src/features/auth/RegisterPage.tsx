@@ -88,7 +88,7 @@ export default function RegisterPage() {
       });
       notify.success(`${msg || REGISTER_OK}，请使用新账号登录`);
       tickets.clear();
-      navigate(AUTH_PATHS.login, { replace: true, state: { account: trimInput(v.account) } });
+      void navigate(AUTH_PATHS.login, { replace: true, state: { account: trimInput(v.account) } });
     } catch {
       // Shown by the request layer (account taken, wrong SMS code...).
     } finally {

@@ -9,8 +9,8 @@ export interface LoginCountdownState {
   message: string;
   /** Changes on every show, so a second error restarts the countdown. */
   openedAt: number;
-  show(message: string): void;
-  close(): void;
+  show: (message: string) => void;
+  close: () => void;
 }
 
 export const useLoginCountdown = create<LoginCountdownState>()((set) => ({

@@ -32,10 +32,10 @@ export default function UnderConstructionPage({ title, path }: UnderConstruction
           {`「${title}」页面正在建设中，相关功能即将上线，敬请期待。`}
         </Typography.Paragraph>
         <Space size="middle">
-          <Button type="primary" icon={<HomeOutlined />} onClick={() => navigate(WORKBENCH_PATH)}>
+          <Button type="primary" icon={<HomeOutlined />} onClick={() => void navigate(WORKBENCH_PATH)}>
             返回工作台
           </Button>
-          <Button icon={<ArrowLeftOutlined />} onClick={() => navigate(-1)}>
+          <Button icon={<ArrowLeftOutlined />} onClick={() => void navigate(-1)}>
             返回上一页
           </Button>
         </Space>

@@ -17,8 +17,8 @@ export function ErrorResult({ status, title, subTitle }: ErrorResultProps) {
   const home = useHomePath();
   const goBack = () => {
     // A page opened directly (new tab, deep link) has nothing to go back to.
-    if (window.history.length > 1) navigate(-1);
-    else navigate(home, { replace: true });
+    if (window.history.length > 1) void navigate(-1);
+    else void navigate(home, { replace: true });
   };
   return (
     <div className="portal-error">
@@ -28,7 +28,7 @@ export function ErrorResult({ status, title, subTitle }: ErrorResultProps) {
         subTitle={subTitle}
         extra={
           <Space size="middle">
-            <Button type="primary" icon={<HomeOutlined />} onClick={() => navigate(home)}>
+            <Button type="primary" icon={<HomeOutlined />} onClick={() => void navigate(home)}>
               返回首页
             </Button>
             <Button icon={<ArrowLeftOutlined />} onClick={goBack}>

@@ -44,12 +44,17 @@ export default function FinanceHomePage() {
                 type="primary"
                 size="large"
                 icon={<AppstoreOutlined />}
-                onClick={() => navigate('/workbenches/newIndex')}
+                onClick={() => void navigate('/workbenches/newIndex')}
               >
                 进入工作台
               </Button>
             ) : (
-              <Button type="primary" size="large" icon={<LoginOutlined />} onClick={() => navigate('/login/index')}>
+              <Button
+                type="primary"
+                size="large"
+                icon={<LoginOutlined />}
+                onClick={() => void navigate('/login/index')}
+              >
                 登录
               </Button>
             )}
@@ -114,10 +119,10 @@ export default function FinanceHomePage() {
                 </div>
               </div>
               <Space wrap>
-                <Button icon={<QuestionCircleOutlined />} onClick={() => navigate('/finance/helpCenter')}>
+                <Button icon={<QuestionCircleOutlined />} onClick={() => void navigate('/finance/helpCenter')}>
                   帮助中心
                 </Button>
-                <Button icon={<ReadOutlined />} onClick={() => navigate('/finance/newsList')}>
+                <Button icon={<ReadOutlined />} onClick={() => void navigate('/finance/newsList')}>
                   新闻资讯
                 </Button>
               </Space>

@@ -20,7 +20,7 @@ export function HeaderTools() {
     return (
       <div className="portal-header__tools">
         <PortalSiteButton />
-        <Button type="primary" icon={<LoginOutlined />} onClick={() => navigate('/login/index')}>
+        <Button type="primary" icon={<LoginOutlined />} onClick={() => void navigate('/login/index')}>
           登录
         </Button>
       </div>

@@ -59,7 +59,7 @@ export function UserMenu({ user }: { user: UserInfo }) {
   ];
 
   const onClick: MenuProps['onClick'] = ({ key }) => {
-    if (key === 'personal') navigate(PERSONAL_CENTRE_PATH);
+    if (key === 'personal') void navigate(PERSONAL_CENTRE_PATH);
     else if (key === 'logout') confirmLogout();
     else if (key === 'layout-1') void switchLayout(LAYOUT_STYLE.default);
     else if (key === 'layout-2') void switchLayout(LAYOUT_STYLE.tiled);
@@ -72,7 +72,9 @@ export function UserMenu({ user }: { user: UserInfo }) {
           type="button"
           className="portal-user__link"
           title={personalCentre ? '个人中心' : name}
-          onClick={() => personalCentre && navigate(PERSONAL_CENTRE_PATH)}
+          onClick={() => {
+            if (personalCentre) void navigate(PERSONAL_CENTRE_PATH);
+          }}
         >
           <Avatar size={30} className="portal-user__avatar" icon={<UserOutlined />} />
           <span className="portal-user__text">

@@ -46,7 +46,7 @@ export function useEnterpriseSwitch(currentEntId: string | undefined) {
             await delay(ENT_SWITCH_DELAY_MS);
             await loadUserInfo();
             notify.success(`已切换至${ent.customerName}`);
-            navigate(HOME_AFTER_SWITCH);
+            void navigate(HOME_AFTER_SWITCH);
           } catch {
             // The request layer has already shown the reason; the dialog just closes.
           }

@@ -111,7 +111,13 @@ export function ProductGrid({ user }: { user: UserInfo }) {
         const granted = Boolean(p.routeUrl && isPathGranted(p.routeUrl, resultPath));
         return (
           <Col key={p.productType} xs={24} sm={12} xl={6}>
-            <ProductCard product={p} granted={granted} onOpen={() => p.routeUrl && navigate(p.routeUrl)} />
+            <ProductCard
+              product={p}
+              granted={granted}
+              onOpen={() => {
+                if (p.routeUrl) void navigate(p.routeUrl);
+              }}
+            />
           </Col>
         );
       })}

@@ -27,7 +27,7 @@ export function ServiceCard() {
       {links.length > 0 && (
         <div className="workbench-service__links">
           {links.map((l) => (
-            <Button key={l.path} icon={l.icon} onClick={() => navigate(l.path)}>
+            <Button key={l.path} icon={l.icon} onClick={() => void navigate(l.path)}>
               {l.label}
             </Button>
           ))}

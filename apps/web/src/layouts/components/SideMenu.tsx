@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Layout, Menu } from 'antd';
 import type { MenuProps } from 'antd';
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
@@ -21,10 +21,13 @@ export function SideMenu({ selectedId, openIds }: SideMenuProps) {
   const [openKeys, setOpenKeys] = useState<string[]>(openIds);
   const openIdsKey = openIds.join(',');
 
-  // A new page (or a new top menu) opens the groups that lead to it, keeping those the user opened.
-  useEffect(() => {
+  // A new page (or a new top menu) opens the groups that lead to it, keeping those the user opened: adjusted
+  // while rendering (https://react.dev/learn/you-might-not-need-an-effect#adjusting-some-state-when-a-prop-changes).
+  const [openedFor, setOpenedFor] = useState(openIdsKey);
+  if (openIdsKey !== openedFor) {
+    setOpenedFor(openIdsKey);
     if (openIdsKey) setOpenKeys((prev) => [...new Set([...prev, ...openIdsKey.split(',')])]);
-  }, [openIdsKey]);
+  }
 
   const top = activeTopMenuId ? findMenuById(navTree, activeTopMenuId) : undefined;
 
@@ -61,7 +64,7 @@ export function SideMenu({ selectedId, openIds }: SideMenuProps) {
         items={sideMenuItems(sideMenu)}
         selectedKeys={selectedId ? [selectedId] : []}
         openKeys={collapsed ? undefined : openKeys}
-        onOpenChange={(keys) => setOpenKeys(keys as string[])}
+        onOpenChange={(keys) => setOpenKeys(keys)}
         onClick={onClick}
       />
     </Layout.Sider>

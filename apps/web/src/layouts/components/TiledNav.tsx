@@ -100,7 +100,7 @@ export function TiledNav() {
       selectable={false}
       selectedKeys={activeTopMenuId ? [activeTopMenuId] : []}
       openKeys={openKeys}
-      onOpenChange={(keys) => setOpenKeys(keys as string[])}
+      onOpenChange={(keys) => setOpenKeys(keys)}
       items={items}
       onClick={onClick}
     />

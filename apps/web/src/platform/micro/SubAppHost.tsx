@@ -18,8 +18,11 @@ export function SubAppHost() {
   const { pathname } = useLocation();
   const def = matchSubApp(SUB_APPS, pathname);
   const containerRef = useRef<HTMLDivElement>(null);
-  const [status, setStatus] = useState<Status>('loading');
   const [attempt, setAttempt] = useState(0);
+  // The status of one load (app and attempt); a new load is 'loading' until its own answer arrives.
+  const load = `${def?.name ?? ''}#${attempt}`;
+  const [result, setResult] = useState<{ load: string; status: Status } | null>(null);
+  const status: Status = result?.load === load ? result.status : 'loading';
 
   useEffect(() => {
     const container = containerRef.current;
@@ -29,9 +32,8 @@ export function SubAppHost() {
     const fail = (err: unknown) => {
       if (!isIgnorableLoaderError(err)) console.error(`[subapps] ${def.name} failed to mount`, err);
       else console.warn(`[subapps] ${def.name} unavailable`, err);
-      if (!cancelled) setStatus('error');
+      if (!cancelled) setResult({ load, status: 'error' });
     };
-    setStatus('loading');
     // qiankun loads with the first sub-app path, not with every page of the layout.
     import('./loader.ts').then(({ mountSubApp }) => {
       if (cancelled) return;
@@ -39,7 +41,9 @@ export function SubAppHost() {
       // A failed load rejects every stage's promise; the mount one reports it, the others must not go unhandled.
       app.loadPromise.catch(() => undefined);
       app.bootstrapPromise.catch(() => undefined);
-      app.mountPromise.then(() => !cancelled && setStatus('mounted'), fail);
+      app.mountPromise.then(() => {
+        if (!cancelled) setResult({ load, status: 'mounted' });
+      }, fail);
     }, fail);
     return () => {
       cancelled = true;
@@ -49,7 +53,7 @@ export function SubAppHost() {
       if (loaded.getStatus() === 'MOUNTED') void loaded.unmount().catch(() => undefined);
       else void loaded.mountPromise.then(() => loaded.unmount()).catch(() => undefined);
     };
-  }, [def?.name, attempt]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [def, load]);
 
   return (
     <div className="subapp-host" hidden={!def} data-subapp={def?.name}>

@@ -10,13 +10,16 @@ const IGNORABLE = [
   /sub-app entry unavailable/i,
 ];
 
+/** The text of an error, a message string, or an object with a message (an ErrorEvent's, a rejection's). */
+function messageOf(error: unknown): string {
+  if (error instanceof Error) return error.message;
+  if (typeof error === 'string') return error;
+  const message = (error as { message?: unknown } | null | undefined)?.message;
+  return typeof message === 'string' ? message : '';
+}
+
 export function isIgnorableLoaderError(error: unknown): boolean {
-  const text =
-    error instanceof Error
-      ? `${error.message}`
-      : typeof error === 'string'
-        ? error
-        : String((error as { message?: unknown })?.message ?? '');
+  const text = messageOf(error);
   return IGNORABLE.some((re) => re.test(text));
 }
 

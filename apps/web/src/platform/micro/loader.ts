@@ -34,7 +34,7 @@ function installErrorFilter(): void {
     else console.error('[subapps] sub-app error:', err);
   });
   addGlobalUncaughtErrorHandler((event) => {
-    const error = event instanceof ErrorEvent ? (event.error ?? event.message) : event;
+    const error: unknown = event instanceof ErrorEvent ? ((event.error as unknown) ?? event.message) : event;
     if (isIgnorableLoaderError(error)) {
       console.warn('[subapps] loader error ignored:', error);
       if (event instanceof Event) event.preventDefault();

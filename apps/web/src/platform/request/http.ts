@@ -77,7 +77,8 @@ function blobText(blob: Blob): Promise<string> {
   if (typeof blob.text === 'function') return blob.text();
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result ?? ''));
+    // readAsText: the result is the text (null only if the read failed, which onerror handles).
+    reader.onload = () => resolve(typeof reader.result === 'string' ? reader.result : '');
     reader.onerror = () => reject(reader.error ?? new Error('blob read failed'));
     reader.readAsText(blob);
   });
@@ -97,7 +98,8 @@ async function readBody(response: AxiosResponse): Promise<unknown> {
   return data;
 }
 
-async function onFulfilled(response: AxiosResponse): Promise<any> {
+/** Resolves with the body (the envelope, or the blob of a file endpoint), not with axios's response object. */
+async function onFulfilled(response: AxiosResponse): Promise<unknown> {
   const body = await readBody(response);
   const action = decideResponse(body);
   if (action.kind === 'success') return body;
@@ -135,7 +137,9 @@ function onRejected(error: unknown): never {
   });
 }
 
-http.interceptors.response.use(onFulfilled, onRejected);
+// axios types an interceptor as resolving with the response object; this one resolves with the body, which
+// request() and requestBlob() type per endpoint.
+http.interceptors.response.use(onFulfilled as (response: AxiosResponse) => Promise<AxiosResponse>, onRejected);
 
 /** The payload argument of a call: optional when the contract's request has no required field. */
 type PayloadArgs<N extends EndpointName> =
@@ -169,7 +173,7 @@ export function request<N extends EnvelopeEndpoint>(
 
 /** A file endpoint (captcha image, downloads): resolves with the Blob. */
 export function requestBlob<N extends BlobEndpoint>(name: N, ...[payload, config = {}]: PayloadArgs<N>): Promise<Blob> {
-  return http.request({ ...configFor(name, payload, config), responseType: 'blob' }) as Promise<Blob>;
+  return http.request<Blob, Blob>({ ...configFor(name, payload, config), responseType: 'blob' });
 }
 
 /** data[0] of an envelope, or undefined. */

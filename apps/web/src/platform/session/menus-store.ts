@@ -15,10 +15,10 @@ export interface MenuState {
   /** §2.4 left side menu (empty = no side menu). */
   sideMenu: MenuItem[];
   activeTopMenuId: string | null;
-  setFromUserInfo(info: UserInfo): void;
-  setSideMenu(items: MenuItem[], topId: string | null): void;
-  clearSideMenu(): void;
-  reset(): void;
+  setFromUserInfo: (info: UserInfo) => void;
+  setSideMenu: (items: MenuItem[], topId: string | null) => void;
+  clearSideMenu: () => void;
+  reset: () => void;
 }
 
 const initial = {

@@ -13,12 +13,12 @@ export interface SessionState {
   /** §4 Notification dot: 1 when the unread call returned a first item. */
   notificationPoint: 0 | 1;
   layoutStyle: 1 | 2;
-  setToken(token: string | null): void;
-  setUserInfo(info: UserInfo | null): void;
-  setAdminVerified(v: boolean): void;
-  setNotificationPoint(v: 0 | 1): void;
-  setLayoutStyle(v: 1 | 2): void;
-  reset(): void;
+  setToken: (token: string | null) => void;
+  setUserInfo: (info: UserInfo | null) => void;
+  setAdminVerified: (v: boolean) => void;
+  setNotificationPoint: (v: 0 | 1) => void;
+  setLayoutStyle: (v: 1 | 2) => void;
+  reset: () => void;
 }
 
 const initial = {

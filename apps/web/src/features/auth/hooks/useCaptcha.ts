@@ -8,19 +8,23 @@ import { getCaptcha } from '../api/get-captcha.ts';
  * stays on screen until the next one has arrived.
  */
 export function useCaptcha() {
-  const uuid = useRef(getUuid()).current;
+  // Read once: the uuid cookie keys the browser and does not change while the form is open.
+  const [uuid] = useState(getUuid);
   const current = useRef<string | null>(null);
   const [src, setSrc] = useState<string | null>(null);
+  // The first image is loading from the start; a refresh marks the next one as loading when it asks for it.
   const [loading, setLoading] = useState(true);
   const [failed, setFailed] = useState(false);
   const [nonce, setNonce] = useState(0);
 
-  const refresh = useCallback(() => setNonce((n) => n + 1), []);
+  const refresh = useCallback(() => {
+    setLoading(true);
+    setFailed(false);
+    setNonce((n) => n + 1);
+  }, []);
 
   useEffect(() => {
     let alive = true;
-    setLoading(true);
-    setFailed(false);
     getCaptcha(uuid)
       .then((blob) => {
         if (!alive) return;

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 
 /**
  * A seconds countdown (SMS resend 60 s, login-error redirect 5 s). `start(n)` (re)starts it;
@@ -7,8 +7,11 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 export function useCountdown(onDone?: () => void) {
   const [remaining, setRemaining] = useState(0);
   const timer = useRef<ReturnType<typeof setInterval> | null>(null);
+  // The latest onDone, for the tick that reaches 0 (it runs long after the render that started the countdown).
   const done = useRef(onDone);
-  done.current = onDone;
+  useLayoutEffect(() => {
+    done.current = onDone;
+  });
 
   const stop = useCallback(() => {
     if (timer.current) clearInterval(timer.current);

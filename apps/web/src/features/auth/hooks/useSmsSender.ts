@@ -22,7 +22,9 @@ export function useSmsSender(form: FormInstance, captcha: Captcha, scene: SmsSce
   const send = useCallback(async () => {
     let phone: string;
     try {
-      phone = trimInput((await form.validateFields(['phone'])).phone as string | undefined);
+      // Resolves with the validated fields only: here the phone.
+      const values = (await form.validateFields(['phone'])) as { phone?: string };
+      phone = trimInput(values.phone);
     } catch {
       return; // the form shows what is wrong with the phone
     }

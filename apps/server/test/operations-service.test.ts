@@ -58,7 +58,7 @@ describe('selectPermission (signedIn)', () => {
     const env = await callEnv(s.app, 'selectPermission', { token });
     expect(env.code).toBe(RESPONSE_CODE.ok);
     expect(env.data).toHaveLength(1);
-    return env.data[0] as { btnPerms: string[]; menuPaths: string[] };
+    return env.data[0];
   };
 
   it('user: the menu paths and button codes of 企业用户 in 国能销售集团有限公司, as user info has them', async () => {
@@ -156,7 +156,7 @@ describe('getUserInfoByHandoff (public; the ticket is the credential)', () => {
     await expectRefused(`${Buffer.from('x').toString('base64url')}.${sig}`);
     const good = issueHandoffTicket(SECRET, { account: 'user' });
     const [payload, signature] = good.split('.');
-    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, unknown>;
     const tampered = Buffer.from(JSON.stringify({ ...claims, account: 'superadmin' })).toString('base64url');
     await expectRefused(`${tampered}.${signature}`);
     await expectRefused(`${payload}.${signature.slice(0, -2)}`);

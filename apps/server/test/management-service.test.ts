@@ -51,7 +51,7 @@ describe('findEntUserByPage (button user:query)', () => {
       userSource: 1,
       roleNames: ['企业用户'],
     });
-    expect(p.records.find((r: { account: string }) => r.account === 'frozen').status).toBe(0);
+    expect(p.records.find((r: { account: string }) => r.account === 'frozen')?.status).toBe(0);
     expect(JSON.stringify(p)).not.toContain('13800000003');
     expect(JSON.stringify(p)).not.toMatch(/user2|吴刚|passwordHash/);
   });
