@@ -7,6 +7,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
+import { postgresUrl } from '../apps/server/src/config.ts';
 import { openDatabase, type Database } from '../apps/server/src/db/client.ts';
 import { seedDemoData } from '../apps/server/src/db/seed/index.ts';
 import { hashPassword } from '../apps/server/src/platform/auth/tokens.ts';
@@ -32,7 +33,7 @@ function spreadUser(users: number, k: number, count: number, offset = 0.5): numb
 
 async function openBenchDb(dataDir: string, pgSchema: string): Promise<Database> {
   return process.env.DATABASE_URL
-    ? openDatabase({ url: process.env.DATABASE_URL, pgSchema })
+    ? openDatabase({ url: postgresUrl(process.env.DATABASE_URL), pgSchema })
     : openDatabase({ dataDir });
 }
 

@@ -1,10 +1,9 @@
 /** Test harness: a real database (PGlite from the template, or PostgreSQL in a fresh schema) and the real app. */
 import fs from 'node:fs';
-import os from 'node:os';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { expect, inject } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { loadConfig, type Config } from '../src/config.ts';
+import { loadConfig, postgresUrl, type Config } from '../src/config.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
 import { seedDemoData } from '../src/db/seed/index.ts';
 import { sql } from 'drizzle-orm';
@@ -44,10 +43,8 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   let database: Database;
   let dropSchema: (() => Promise<void>) | undefined;
   if (process.env.DATABASE_URL) {
-    // node-postgres takes the user from $USER, which a container's shell may not set; libpq's default is the OS user.
-    process.env.PGUSER ??= process.env.USER || os.userInfo().username;
     const schemaName = `t_${randomBytes(6).toString('hex')}`;
-    database = await openDatabase({ url: process.env.DATABASE_URL, pgSchema: schemaName });
+    database = await openDatabase({ url: postgresUrl(process.env.DATABASE_URL), pgSchema: schemaName });
     dropSchema = () => database.exec(`DROP SCHEMA "${schemaName}" CASCADE`);
     try {
       await seedDemoData(database.db);

@@ -5,14 +5,14 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HTTP_STATUS_MESSAGES, RESPONSE_CODE } from '@portal/shared';
-import { loadConfig } from '../src/config.ts';
+import { loadConfig, postgresUrl } from '../src/config.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
 import { seedDemoData } from '../src/db/seed/index.ts';
 import { buildApp } from '../src/app.ts';
 import type { FastifyInstance } from 'fastify';
 import { call, envelopeOf, login } from './helpers.ts';
 
-const url = process.env.DATABASE_URL;
+const url = process.env.DATABASE_URL ? postgresUrl(process.env.DATABASE_URL) : undefined;
 const schema = `t_multi_${randomBytes(4).toString('hex')}`;
 const instances: { app: FastifyInstance; database: Database }[] = [];
 

@@ -1,23 +1,15 @@
+/// <reference types="vite/client" />
 import { describe, expect, it } from 'vitest';
-import {
-  DEV_ENDPOINTS,
-  ELOAN_ENDPOINTS,
-  ENDPOINTS,
-  NOTICE_ENDPOINTS,
-  PERMISSION_ENDPOINTS,
-  PRODUCT_ENDPOINTS,
-  USER_ENDPOINTS,
-  type EndpointSpec,
-} from '../src/api/index.ts';
+import { ENDPOINTS, type EndpointSpec } from '../src/api/index.ts';
 
-const AREAS = [
-  USER_ENDPOINTS,
-  PERMISSION_ENDPOINTS,
-  PRODUCT_ENDPOINTS,
-  NOTICE_ENDPOINTS,
-  ELOAN_ENDPOINTS,
-  DEV_ENDPOINTS,
-];
+/** Every area's endpoint table (each api/<area>.ts exports a `*_ENDPOINTS`), found by file: a new area is checked too. */
+const AREAS = Object.values(
+  import.meta.glob<Record<string, unknown>>(['../src/api/*.ts', '!../src/api/index.ts'], { eager: true }),
+).flatMap((mod) =>
+  Object.entries(mod)
+    .filter(([name]) => name.endsWith('_ENDPOINTS'))
+    .map(([, table]) => table as Record<string, EndpointSpec>),
+);
 const all = Object.entries(ENDPOINTS) as [string, EndpointSpec][];
 
 describe('the endpoint table', () => {

@@ -11,6 +11,7 @@ import {
   decideHttpError,
   decideResponse,
   endpointPath,
+  fillPath,
   portalHeaders,
   sendsQuery,
   type AnswerOf,
@@ -46,16 +47,25 @@ export type Request = <N extends EnvelopeEndpoint>(
 
 const NETWORK_FAILURE = '网络异常，请检查网络后重试';
 
+/** A payload as a query string: each present field as text (undefined fields are left out). */
+function queryString(payload: unknown): string {
+  const entries = Object.entries(payload as Record<string, unknown>).filter(([, v]) => v !== undefined && v !== null);
+  return new URLSearchParams(
+    entries.map(([k, v]) => [k, typeof v === 'object' ? JSON.stringify(v) : String(v as string | number | boolean)]),
+  ).toString();
+}
+
 /** A request function bound to the host's props; `pageName` is the sub-app's page title (the §7 header). */
 export function createRequest(props: Pick<SubAppProps, 'getToken' | 'user'>, pageName: string): Request {
   return async (name, payload, opts = {}) => {
     const e = ENDPOINTS[name];
     const inQuery = sendsQuery(e.method);
-    const query = inQuery && payload ? `?${new URLSearchParams(payload)}` : '';
+    const { path, rest } = fillPath(endpointPath(name), payload);
+    const query = inQuery && rest ? `?${queryString(rest)}` : '';
     const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
     let res: Response;
     try {
-      res = await fetch(API_BASE + endpointPath(name) + query, {
+      res = await fetch(API_BASE + path + query, {
         method: e.method,
         headers: {
           ...portalHeaders({
@@ -66,7 +76,7 @@ export function createRequest(props: Pick<SubAppProps, 'getToken' | 'user'>, pag
           }),
           ...(inQuery ? {} : { 'Content-Type': 'application/json' }),
         },
-        body: inQuery ? undefined : JSON.stringify(payload ?? {}),
+        body: inQuery ? undefined : JSON.stringify(rest ?? {}),
         signal: opts.signal ? AbortSignal.any([opts.signal, timeout]) : timeout,
         credentials: 'same-origin',
       });

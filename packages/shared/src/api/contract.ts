@@ -20,6 +20,13 @@ export interface EndpointSpec {
   summary: string;
   query?: z.ZodType;
   body?: z.ZodType;
+  /** Path parameters (`:name` segments of `path`), e.g. the tax path of §7.3's `/{taxtype path}/engineValidate`. */
+  params?: z.ZodType;
+  /**
+   * A multipart upload: the file travels in the form field `field`, and `body` describes the other fields (strings).
+   * Fastify's JSON validation does not apply; the handler reads the parts and checks them against `body`.
+   */
+  upload?: { field: string };
   /** The envelope schema (`envelope(...)`, `pageEnvelope(...)`) or BLOB. */
   response: z.ZodType | typeof BLOB;
 }
@@ -58,11 +65,29 @@ export const pageQuery = {
 };
 
 type InputOf<S> = S extends z.ZodType ? z.input<S> : undefined;
+type Both<A, B> = A extends undefined ? B : B extends undefined ? A : A & B;
+type FieldOf<E, K extends string> = E extends { [P in K]: infer S } ? S : undefined;
 
-/** What the caller sends: the query of a GET/DELETE, the body of the others (zod input types: defaults optional). */
-export type PayloadOf<E extends EndpointSpec> = E['method'] extends 'GET' | 'DELETE'
-  ? InputOf<E['query']>
-  : InputOf<E['body']>;
+/**
+ * What the caller sends: the query of a GET/DELETE, the body of the others (zod input types: defaults optional),
+ * with the path parameters beside them (the request layer puts them into the path).
+ */
+export type PayloadOf<E extends EndpointSpec> = Both<
+  E['method'] extends 'GET' | 'DELETE' ? InputOf<FieldOf<E, 'query'>> : InputOf<FieldOf<E, 'body'>>,
+  InputOf<FieldOf<E, 'params'>>
+>;
+
+/** `/:taxPath/engineValidate` with { taxPath: 'taxVat', … } → the path, and the payload without the path's values. */
+export function fillPath(path: string, payload: unknown): { path: string; rest: unknown } {
+  if (!path.includes(':') || !payload || typeof payload !== 'object') return { path, rest: payload };
+  const rest: Record<string, unknown> = { ...(payload as Record<string, unknown>) };
+  const filled = path.replace(/:(\w+)/g, (_m, key: string) => {
+    const value = rest[key];
+    delete rest[key];
+    return encodeURIComponent(typeof value === 'string' || typeof value === 'number' ? String(value) : '');
+  });
+  return { path: filled, rest };
+}
 
 /** What the server answers: the envelope's type, or a Blob for a file. */
 export type AnswerOf<E extends EndpointSpec> = E['response'] extends z.ZodType ? z.output<E['response']> : Blob;

@@ -5,6 +5,7 @@ import {
   REQUEST_TIMEOUT_MS,
   decideHttpError,
   decideResponse,
+  fillPath,
   portalHeaders,
   sendsQuery,
   type AnswerOf,
@@ -148,11 +149,12 @@ type PayloadArgs<N extends EndpointName> =
     : [payload: PayloadOf<Endpoints[N]>, config?: AxiosRequestConfig];
 
 function configFor(name: EndpointName, payload: unknown, config: AxiosRequestConfig): AxiosRequestConfig {
-  const [method, url] = ROUTES[name];
+  const [method, template] = ROUTES[name];
+  const { path: url, rest } = fillPath(template, payload);
   return {
     url,
     method,
-    ...(sendsQuery(method) ? { params: payload } : { data: payload ?? {} }),
+    ...(sendsQuery(method) ? { params: rest } : { data: rest ?? {} }),
     ...config,
   };
 }
