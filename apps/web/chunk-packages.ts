@@ -5,6 +5,12 @@
  */
 import type { Plugin } from 'vite';
 
+/**
+ * Packages that must never load with the login page (the entry's budget is 250 KB gzip): the contracts' schemas
+ * (zod), the tax calendar's holiday data, charts, spreadsheets. The build fails when one lands in the entry.
+ */
+export const NOT_IN_ENTRY = ['zod', 'chinese-days', 'echarts', 'zrender', 'exceljs'];
+
 /** 'node_modules/a/node_modules/@b/c/x.js' → '@b/c' (the innermost package). */
 function packageOf(id: string): string | undefined {
   const found = [...id.matchAll(/node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/]+)/g)];
@@ -17,11 +23,26 @@ export function chunkPackages(): Plugin {
     apply: 'build',
     generateBundle(_options, bundle) {
       const table: Record<string, string[]> = {};
-      for (const c of Object.values(bundle)) {
-        if (c.type !== 'chunk') continue;
+      const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
+      for (const c of chunks) {
         const packages = c.moduleIds.map(packageOf).filter((p): p is string => Boolean(p));
         table[c.fileName] = [...new Set(packages)].sort();
       }
+      // The entry and the chunks it imports statically: what the login page loads before its first paint.
+      const byName = new Map(chunks.map((c) => [c.fileName, c]));
+      const initial = new Set<string>();
+      const visit = (name: string) => {
+        const c = byName.get(name);
+        if (!c || initial.has(name)) return;
+        initial.add(name);
+        c.imports.forEach(visit);
+      };
+      chunks.filter((c) => c.isEntry).forEach((c) => visit(c.fileName));
+      const heavy = [...initial].flatMap((f) =>
+        (table[f] ?? []).filter((p) => NOT_IN_ENTRY.includes(p)).map((p) => `${p} (${f})`),
+      );
+      if (heavy.length)
+        this.error(`heavy packages in the login page's entry: ${heavy.join(', ')} (see apps/web/chunk-packages.ts)`);
       this.emitFile({ type: 'asset', fileName: '.vite/chunk-packages.json', source: JSON.stringify(table) });
     },
   };

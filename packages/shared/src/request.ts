@@ -28,6 +28,18 @@ export function portalHeaders(c: HeaderContext): Record<string, string> {
   };
 }
 
+/** `/:taxPath/engineValidate` with { taxPath: 'taxVat', … } → the path, and the payload without the path's values. */
+export function fillPath(path: string, payload: unknown): { path: string; rest: unknown } {
+  if (!path.includes(':') || !payload || typeof payload !== 'object') return { path, rest: payload };
+  const rest: Record<string, unknown> = { ...(payload as Record<string, unknown>) };
+  const filled = path.replace(/:(\w+)/g, (_m, key: string) => {
+    const value = rest[key];
+    delete rest[key];
+    return encodeURIComponent(typeof value === 'string' || typeof value === 'number' ? String(value) : '');
+  });
+  return { path: filled, rest };
+}
+
 /** GET and DELETE carry their payload in the query string, the others as the JSON body. */
 export function sendsQuery(method: HttpMethod): boolean {
   return method === 'GET' || method === 'DELETE';

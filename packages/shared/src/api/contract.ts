@@ -77,18 +77,6 @@ export type PayloadOf<E extends EndpointSpec> = Both<
   InputOf<FieldOf<E, 'params'>>
 >;
 
-/** `/:taxPath/engineValidate` with { taxPath: 'taxVat', … } → the path, and the payload without the path's values. */
-export function fillPath(path: string, payload: unknown): { path: string; rest: unknown } {
-  if (!path.includes(':') || !payload || typeof payload !== 'object') return { path, rest: payload };
-  const rest: Record<string, unknown> = { ...(payload as Record<string, unknown>) };
-  const filled = path.replace(/:(\w+)/g, (_m, key: string) => {
-    const value = rest[key];
-    delete rest[key];
-    return encodeURIComponent(typeof value === 'string' || typeof value === 'number' ? String(value) : '');
-  });
-  return { path: filled, rest };
-}
-
 /** What the server answers: the envelope's type, or a Blob for a file. */
 export type AnswerOf<E extends EndpointSpec> = E['response'] extends z.ZodType ? z.output<E['response']> : Blob;
 
