@@ -6,6 +6,7 @@ import type { EventBus } from './events.ts';
 import type { SessionStore } from './auth/sessions.ts';
 import type { PermissionStore } from './auth/permissions.ts';
 import type { Housekeeping } from './maintenance.ts';
+import type { RealtimeHub } from './realtime/hub.ts';
 
 export interface Deps {
   database: Database;
@@ -17,6 +18,8 @@ export interface Deps {
   permissions: PermissionStore;
   /** Purges of short-lived rows; modules register theirs. */
   housekeeping: Housekeeping;
+  /** This instance's websockets: modules register inbound handlers and push frames (platform/realtime/hub.ts). */
+  realtime: RealtimeHub;
 }
 
 declare module 'fastify' {

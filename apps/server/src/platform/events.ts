@@ -15,6 +15,20 @@ export type PortalEvent =
   | { type: 'permissions.changed' }
   /** A user's notices changed (unread counts). */
   | { type: 'notices.changed'; userId: string }
+  /*
+   * Real-time delivery (platform/realtime): an event names what changed by id only (a NOTIFY payload is at most
+   * 8000 bytes, and no record's content travels through the bus); every instance's handler loads the record and
+   * pushes it to the sockets it holds (app.deps.realtime.pushToUser), the publishing instance included.
+   */
+  /** A notice was stored for a user: push it to that user's sockets on the message channel. */
+  | { type: 'notice.created'; userId: string; noticeId: string }
+  /** A chat message was stored: push it to the sockets of the conversation's members on the chat channel. */
+  | { type: 'chat.message'; conversationId: string; messageId: string }
+  /**
+   * Benchmarks and diagnostics: every instance pushes a HEARTBEAT carrying probeId to the user's sockets (measures
+   * cross-instance delivery; nothing acts on it).
+   */
+  | { type: 'realtime.probe'; userId: string; probeId: string }
   /** Events may have been missed (the listening connection dropped): drop every cache. */
   | { type: 'caches.reset' };
 
@@ -73,8 +87,15 @@ export class PgNotifyBus extends BaseBus {
     const client = new pg.Client(this.connection);
     client.on('notification', (msg) => {
       if (!msg.payload) return;
-      const { origin, event } = JSON.parse(msg.payload) as { origin: string; event: PortalEvent };
-      if (origin !== this.origin) this.deliver(event);
+      let parsed: { origin: string; event: PortalEvent };
+      try {
+        parsed = JSON.parse(msg.payload) as { origin: string; event: PortalEvent };
+      } catch (err) {
+        // Anyone with access to the database can NOTIFY this channel: a payload that is not ours is dropped, not thrown
+        // out of the connection's event handler (which would end the process).
+        return this.onError(err);
+      }
+      if (parsed.origin !== this.origin) this.deliver(parsed.event);
     });
     client.on('error', (err) => {
       this.onError(err);

@@ -7,7 +7,9 @@
  *   client sends RESUME with the last id it saw and the server replays what came after;
  * - CHAT_SEND carries a client-chosen clientMsgId, so a message resent after a reconnect is stored once (the
  *   server answers a repeat with the same CHAT_ACK).
- * Every frame is one JSON text with a `type`.
+ * Every frame is one JSON text with a `type`. The §3 messages (HEARTBEAT, FILE, PLATE and the ACK of the last two) go
+ * both ways: §3 says a message with needAnswer is acknowledged, not who sends it, so whichever side receives one
+ * answers it (the server's hub and the web's RealtimeChannel alike).
  */
 import { z } from 'zod';
 
@@ -104,6 +106,8 @@ export const errorFrameSchema = z.object({
 
 export const clientFrameSchema = z.discriminatedUnion('type', [
   heartbeatFrameSchema,
+  fileFrameSchema,
+  plateFrameSchema,
   ackFrameSchema,
   chatSendFrameSchema,
   resumeFrameSchema,
@@ -112,6 +116,7 @@ export const serverFrameSchema = z.discriminatedUnion('type', [
   heartbeatFrameSchema,
   fileFrameSchema,
   plateFrameSchema,
+  ackFrameSchema,
   noticeFrameSchema,
   chatMessageFrameSchema,
   chatAckFrameSchema,
@@ -197,6 +202,12 @@ export function encodeFrame(frame: Frame): string {
 
 /** The heartbeat text both channels send (§4). */
 export const HEARTBEAT_TEXT = encodeFrame({ type: 'HEARTBEAT' });
+
+/**
+ * The greeting the server sends on a real-time channel once the socket is accepted (§4 "special start phrase"). It
+ * carries nothing, so the client delivers it as an empty message: the channel is live and has no data to read.
+ */
+export const REALTIME_START_PHRASE = '连接成功';
 
 /**
  * §3: a message "with a needAnswer field" wants an acknowledgement. An explicit false is read as no: a sender

@@ -26,9 +26,14 @@ export interface PageLocation {
 const isSecure = (page: PageLocation) => page.protocol === 'https:';
 const wsOrigin = (page: PageLocation) => `${isSecure(page) ? 'wss:' : 'ws:'}//${page.host}`;
 
+/** The two path prefixes of the real-time targets (§7.7); the server answers both, whatever the page's scheme. */
+export const REALTIME_PATH_PREFIXES = ['/ws/websocket', '/ws'] as const;
+
 /**
- * §7.7: /ws/websocket{target}/{param} on http pages, /ws{target}/{param} on https pages. The param (a user or
- * enterprise id) is URL-encoded; an empty one gives null, which the channel reports as wsUrl不存在.
+ * §7.7: /ws/websocket{target}/{param} on http pages, /ws{target}/{param} on https pages. The param is the connection
+ * ticket (the wsTicket call: the spec's user or enterprise id would let anyone open anyone's channel; the server
+ * takes both from the session the ticket is bound to). It is URL-encoded; an empty one gives null, which the channel
+ * reports as wsUrl不存在.
  */
 export function realtimeUrl(
   target: RealtimeTarget,
@@ -41,10 +46,18 @@ export function realtimeUrl(
   return `${wsOrigin(page)}${prefix}${REALTIME_TARGETS[target]}/${encodeURIComponent(p)}`;
 }
 
-/** §7.7 chat path: /japi/ws/chat/online/websocket. The session cookie authenticates it (browsers send no header). */
+/** §7.7 chat path: /japi/ws/chat/online/websocket. */
 export const CHAT_WS_PATH = `${API_BASE}${SERVICE_PREFIX.chat}/online/websocket`;
 
-/** The chat URL for the page (wss: on https pages, as in production); null without a host. */
-export function chatUrl(page: PageLocation): string | null {
-  return page.host ? `${wsOrigin(page)}${CHAT_WS_PATH}` : null;
+/** The query parameter of the chat URL that carries the connection ticket (browsers send no header on a socket). */
+export const CHAT_TICKET_PARAM = 'ticket';
+
+/**
+ * The chat URL for the page (wss: on https pages, as in production) with its connection ticket; null without a host
+ * or a ticket.
+ */
+export function chatUrl(page: PageLocation, ticket: string | null | undefined): string | null {
+  const t = ticket?.trim();
+  if (!t || !page.host) return null;
+  return `${wsOrigin(page)}${CHAT_WS_PATH}?${CHAT_TICKET_PARAM}=${encodeURIComponent(t)}`;
 }

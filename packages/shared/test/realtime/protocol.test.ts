@@ -55,9 +55,10 @@ describe('direction', () => {
   it.each([
     ['CHAT_SEND', true, false],
     ['RESUME', true, false],
-    ['ACK', true, false],
+    ['ACK', true, true],
     ['HEARTBEAT', true, true],
-    ['FILE', false, true],
+    ['FILE', true, true],
+    ['PLATE', true, true],
     ['NOTICE', false, true],
     ['CHAT_MESSAGE', false, true],
     ['CHAT_ACK', false, true],

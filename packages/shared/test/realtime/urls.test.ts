@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { REALTIME_TARGETS, chatUrl, realtimeUrl, type RealtimeTarget } from '../../src/realtime/urls.ts';
+import {
+  REALTIME_PATH_PREFIXES,
+  REALTIME_TARGETS,
+  chatUrl,
+  realtimeUrl,
+  type RealtimeTarget,
+} from '../../src/realtime/urls.ts';
 
 const http = { protocol: 'http:', host: 'portal.local:8080' };
 const https = { protocol: 'https:', host: 'portal.example.com' };
@@ -29,12 +35,31 @@ describe('§7.7 real-time targets', () => {
   });
 });
 
-describe('§7.7 chat URL', () => {
+describe('§7.7 chat URL with its ticket', () => {
+  const T = 'v1.abc.def-_';
   it.each([
-    [http, 'ws://portal.local:8080/japi/ws/chat/online/websocket'],
-    [https, 'wss://portal.example.com/japi/ws/chat/online/websocket'],
-    [{ protocol: 'http:', host: '' }, null],
-  ])('%o', (page, url) => {
-    expect(chatUrl(page)).toBe(url);
+    [http, T, `ws://portal.local:8080/japi/ws/chat/online/websocket?ticket=${T}`],
+    [https, T, `wss://portal.example.com/japi/ws/chat/online/websocket?ticket=${T}`],
+    [https, 'a b&c', 'wss://portal.example.com/japi/ws/chat/online/websocket?ticket=a%20b%26c'],
+    [{ protocol: 'http:', host: '' }, T, null],
+    [https, '', null],
+    [https, ' ', null],
+    [https, null, null],
+    [https, undefined, null],
+  ])('%o %o', (page, ticket, url) => {
+    expect(chatUrl(page, ticket)).toBe(url);
+  });
+});
+
+describe('the server paths of the real-time targets', () => {
+  it('are both prefixes of every target', () => {
+    const paths = REALTIME_PATH_PREFIXES.flatMap((p) => Object.values(REALTIME_TARGETS).map((t) => p + t));
+    expect(paths).toHaveLength(6);
+    for (const target of Object.keys(REALTIME_TARGETS) as RealtimeTarget[]) {
+      for (const page of [http, https]) {
+        const url = new URL(realtimeUrl(target, 'ticket', page)!);
+        expect(paths).toContain(url.pathname.slice(0, -'/ticket'.length));
+      }
+    }
   });
 });

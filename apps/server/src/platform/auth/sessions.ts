@@ -69,7 +69,11 @@ export class SessionStore {
   }
 
   async lookup(token: string): Promise<SessionLookup> {
-    const tokenHash = hashToken(token);
+    return this.lookupHash(hashToken(token));
+  }
+
+  /** The same, from the stored hash (a websocket holds the hash its ticket named, never the token). */
+  async lookupHash(tokenHash: string): Promise<SessionLookup> {
     let entry = this.cache.get(tokenHash);
     if (!entry) {
       const row = await findSessionByTokenHash(this.db, tokenHash);
@@ -80,6 +84,18 @@ export class SessionStore {
     }
     if (entry.lookup.kind === 'ok' && entry.expiresAt <= Date.now()) return { kind: 'none' };
     return entry.lookup;
+  }
+
+  /**
+   * The session as the database has it now, past the cache: a websocket's check when it opens and after every
+   * user.changed event, where a cached answer read just before the change could keep a socket of an ended session
+   * open. Not cached either (a concurrent eviction could otherwise be overwritten with what this read).
+   */
+  async lookupFresh(tokenHash: string): Promise<SessionLookup> {
+    const row = await findSessionByTokenHash(this.db, tokenHash);
+    if (!row) return { kind: 'none' };
+    const lookup = lookupOf(row);
+    return lookup.kind === 'ok' && row.expiresAt.getTime() <= Date.now() ? { kind: 'none' } : lookup;
   }
 
   /** Starts a session (ending the account's live one) and returns its token, which is stored only hashed. */

@@ -2,7 +2,8 @@
  * §4 Chat websocket of the shell: connects, sends a heartbeat every 5 s, reconnects 2 s after an error or an
  * abnormal close, and closes normally (1000) on logout, after which it stays closed. Nothing is lost across a
  * reconnect: it resumes from the last message id it saw, and messages sent but not yet acknowledged are sent again
- * with their clientMsgId, which the server uses to store each message once.
+ * with their clientMsgId, which the server uses to store each message once. A close that says the session is over
+ * (FINAL_CLOSE_CODES: logout elsewhere, replaced, disabled) ends it too: reconnecting could not help.
  */
 import { CHAT_HEARTBEAT_MS, CHAT_RECONNECT_MS, WS_URL_MISSING } from '@portal/shared';
 import {
@@ -17,6 +18,7 @@ import {
   type ErrorFrame,
   type SeqId,
 } from '@portal/shared/realtime/protocol';
+import { FINAL_CLOSE_CODES } from '@portal/shared/realtime/close-codes';
 import { registerSocket, type ClosableSocket } from './registry.ts';
 import {
   NORMAL_CLOSURE,
@@ -28,6 +30,8 @@ import {
   type SocketLike,
   type TimerId,
   type Timers,
+  type UrlSource,
+  withUrl,
 } from './socket.ts';
 
 /** Unacknowledged messages kept for resending; past this, send refuses (a dead link must not grow memory). */
@@ -36,8 +40,11 @@ export const CHAT_MAX_PENDING = 100;
 export type ChatState = 'idle' | 'connecting' | 'open' | 'reconnecting' | 'closed';
 
 export interface ChatClientOptions {
-  /** §7.7 chat URL (chatUrl of @portal/shared/realtime/urls); missing gives the error wsUrl不存在. */
-  url: string | null | undefined;
+  /**
+   * §7.7 chat URL, or a function asked before every attempt (chatUrlSource of ./tickets.ts: a fresh ticket each
+   * time); missing gives the error wsUrl不存在.
+   */
+  url: UrlSource;
   createSocket?: SocketFactory;
   timers?: Timers;
   /** A fresh id per message; crypto.randomUUID by default. */
@@ -50,7 +57,7 @@ export interface ChatClientOptions {
   onAck?: (ack: Pick<ChatAckFrame, 'clientMsgId' | 'id'>) => void;
   /** The server refused a message for good (it is not resent). */
   onRefused?: (error: ErrorFrame) => void;
-  /** A message for the user (wsUrl不存在, or why the socket could not be created). */
+  /** A message for the user (wsUrl不存在, why the socket could not be created, or why the server ended it). */
   onError?: (message: string) => void;
   onStateChange?: (state: ChatState) => void;
 }
@@ -136,24 +143,40 @@ export class ChatClient implements ClosableSocket {
   }
 
   private openSocket(): void {
-    const url = this.options.url;
-    if (!url) return this.close(); // checked by connect(); kept for the type
     const gen = ++this.generation;
     const live = () => gen === this.generation;
     this.setState('connecting');
+    withUrl(this.options.url, live, {
+      url: (url) => this.createFor(url, live),
+      missing: () => {
+        this.options.onError?.(WS_URL_MISSING);
+        this.close();
+      },
+      failed: () => this.handleDrop(),
+    });
+  }
+
+  private createFor(url: string, live: () => boolean): void {
     try {
       this.socket = this.createSocket(url, {
         onOpen: () => live() && this.handleOpen(),
         onMessage: (data) => live() && this.handleMessage(data),
         onError: () => live() && this.handleDrop(),
-        // A normal close by the server ends the session (§4 reconnects only after an abnormal one).
-        onClose: (code) => live() && (code === NORMAL_CLOSURE ? this.close() : this.handleDrop()),
+        onClose: (code, reason) => live() && this.handleClose(code, reason),
       });
     } catch (err) {
       // The URL itself is refused (a SyntaxError): retrying cannot help.
       this.options.onError?.(err instanceof Error ? err.message : String(err));
       this.close();
     }
+  }
+
+  /** A normal close by the server, or one that says the session is over, ends it (§4 reconnects after the rest). */
+  private handleClose(code: number, reason: string): void {
+    if (code === NORMAL_CLOSURE) return this.close();
+    if (!FINAL_CLOSE_CODES.has(code)) return this.handleDrop();
+    if (reason) this.options.onError?.(reason);
+    this.close();
   }
 
   private handleOpen(): void {

@@ -2,12 +2,14 @@
  * §4 Real-time channel (message service; also the tax targets of §7.7). Opened on demand. On a close or an error it
  * retries up to 10 times, waiting 10 s × (attempt − 1): the first retry at once, the tenth after 90 s; then it gives
  * up. After 10 s without traffic it sends a heartbeat text, or reconnects if the socket has closed without telling.
- * A manual close stops the retries; a manual open is allowed only once closed. FILE and PLATE messages with
+ * A manual close stops the retries; a manual open is allowed only once closed. A close that says the session is over
+ * (FINAL_CLOSE_CODES) stops them too: no retry could succeed. FILE and PLATE messages with
  * needAnswer are acknowledged with their receive time and content (§3).
  */
 import { REALTIME_HEARTBEAT_MS, REALTIME_MAX_RETRIES, REALTIME_RETRY_BASE_MS, WS_URL_MISSING } from '@portal/shared';
 import {
   HEARTBEAT_TEXT,
+  REALTIME_START_PHRASE,
   acknowledgement,
   compareSeqId,
   encodeFrame,
@@ -16,6 +18,7 @@ import {
   type SeqId,
   type ServerFrame,
 } from '@portal/shared/realtime/protocol';
+import { FINAL_CLOSE_CODES } from '@portal/shared/realtime/close-codes';
 import { registerSocket, type ClosableSocket } from './registry.ts';
 import {
   NORMAL_CLOSURE,
@@ -27,13 +30,12 @@ import {
   type SocketLike,
   type TimerId,
   type Timers,
+  type UrlSource,
+  withUrl,
 } from './socket.ts';
 
-/**
- * The greeting the message service sends when a connection is established (§4 "special start phrase"). It carries
- * nothing, so it is delivered as an empty message: the caller learns the channel is live and has no data to read.
- */
-export const REALTIME_START_PHRASE = '连接成功';
+/** §4 "special start phrase": the server's greeting on an accepted socket, delivered as an empty message. */
+export { REALTIME_START_PHRASE };
 
 /** §4 retry delay: 10 s × the attempt number counted from 0, so the first retry (attempt 1) is immediate. */
 export function realtimeRetryDelayMs(attempt: number): number {
@@ -50,8 +52,11 @@ export type RealtimeInbound =
   { kind: 'empty' } | { kind: 'frame'; frame: ServerFrame } | { kind: 'text'; text: string };
 
 export interface RealtimeChannelOptions {
-  /** realtimeUrl(target, param, location) of @portal/shared/realtime/urls; missing gives wsUrl不存在. */
-  url: string | null | undefined;
+  /**
+   * The §7.7 URL, or a function asked before every attempt (realtimeUrlSource of ./tickets.ts: a fresh ticket as the
+   * {param} each time); missing gives wsUrl不存在.
+   */
+  url: UrlSource;
   createSocket?: SocketFactory;
   timers?: Timers;
   onMessage?: (inbound: RealtimeInbound) => void;
@@ -125,22 +130,38 @@ export class RealtimeChannel implements ClosableSocket {
   }
 
   private openSocket(): void {
-    const url = this.options.url;
-    if (!url) return this.close(); // checked by open(); kept for the type
     const gen = ++this.generation;
     const live = () => gen === this.generation;
     this.setState('connecting');
+    withUrl(this.options.url, live, {
+      url: (url) => this.createFor(url, live),
+      missing: () => {
+        this.options.onError?.(WS_URL_MISSING);
+        this.close();
+      },
+      failed: () => this.handleDrop(),
+    });
+  }
+
+  private createFor(url: string, live: () => boolean): void {
     try {
       this.socket = this.createSocket(url, {
         onOpen: () => live() && this.handleOpen(),
         onMessage: (data) => live() && this.handleMessage(data),
         onError: () => live() && this.handleDrop(),
-        onClose: () => live() && this.handleDrop(),
+        onClose: (code, reason) => live() && this.handleClose(code, reason),
       });
     } catch {
       // Creating the socket failed (a refused URL, too many sockets): counts as a failed attempt.
       this.handleDrop();
     }
+  }
+
+  /** The server ended the session (FINAL_CLOSE_CODES): closed, with its reason; any other close is retried. */
+  private handleClose(code: number, reason: string): void {
+    if (!FINAL_CLOSE_CODES.has(code)) return this.handleDrop();
+    if (reason) this.options.onError?.(reason);
+    this.close();
   }
 
   private handleOpen(): void {

@@ -26,6 +26,34 @@ export interface SocketLike {
 
 export type SocketFactory = (url: string, handlers: SocketHandlers) => SocketLike;
 
+/**
+ * Where a client connects: a fixed URL, or a function asked before every attempt. The portal's sockets need the
+ * latter (tickets.ts): a connection ticket opens a socket only within a minute, so each reconnect fetches a new one.
+ * The function resolves null when there is nothing to connect to (reported as wsUrl不存在; the client stops), and
+ * rejects when it could not tell (a failed request), which counts as a dropped attempt.
+ */
+export type UrlSource = string | null | undefined | (() => Promise<string | null | undefined>);
+
+/**
+ * Resolves a source for one connection attempt: at once for a fixed URL (so a client built on one behaves exactly
+ * as before), later for a function. Nothing is called back once `live()` is false (the attempt was abandoned).
+ */
+export function withUrl(
+  source: UrlSource,
+  live: () => boolean,
+  then: { url(url: string): void; missing(): void; failed(): void },
+): void {
+  if (typeof source !== 'function') {
+    if (source) then.url(source);
+    else then.missing();
+    return;
+  }
+  source().then(
+    (url) => live() && (url ? then.url(url) : then.missing()),
+    () => live() && then.failed(),
+  );
+}
+
 /** The browser's WebSocket. Handlers are wired as properties, so nothing is left registered on a dropped socket. */
 export const browserSocketFactory: SocketFactory = (url, h) => {
   const ws = new WebSocket(url);
