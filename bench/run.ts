@@ -2,9 +2,17 @@ export {};
 /**
  * `npm run bench [-- name ...]`: runs the benchmarks one after another (they share the machine's two cores, so
  * never in parallel) and writes bench/results/<name>.json. Names: web-cold-load, api-throughput, login-storm,
- * data-growth, guard-menus.
+ * data-growth, guard-menus, realtime, tax-import.
  */
-const ALL = ['guard-menus', 'api-throughput', 'login-storm', 'data-growth', 'web-cold-load'] as const;
+const ALL = [
+  'guard-menus',
+  'api-throughput',
+  'login-storm',
+  'data-growth',
+  'realtime',
+  'web-cold-load',
+  'tax-import',
+] as const;
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));
 const names = wanted.length ? wanted : [...ALL];

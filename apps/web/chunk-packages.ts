@@ -43,6 +43,15 @@ export function chunkPackages(): Plugin {
       );
       if (heavy.length)
         this.error(`heavy packages in the login page's entry: ${heavy.join(', ')} (see apps/web/chunk-packages.ts)`);
+      // The frame (main layout, its shared `lazy` chunk) must not load the data pages' chunk (vite.config.ts
+      // `lazy-data`): a frame module matched by that group would make `lazy` import it, and every page load it.
+      const isData = (name: string) => /(^|\/)lazy-data-[^/]+\.js$/.test(name);
+      const frame = chunks.filter((c) => /(^|\/)(lazy|MainShell)-[^/]+\.js$/.test(c.fileName) && !isData(c.fileName));
+      const leaks = frame.filter((c) => c.imports.some(isData)).map((c) => c.fileName);
+      if (leaks.length)
+        this.error(
+          `the frame's chunks import the data pages' chunk: ${leaks.join(', ')} (see DATA_PAGE_MODULES in vite.config.ts)`,
+        );
       this.emitFile({ type: 'asset', fileName: '.vite/chunk-packages.json', source: JSON.stringify(table) });
     },
   };

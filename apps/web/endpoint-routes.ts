@@ -11,10 +11,14 @@ import { ENDPOINTS, endpointPath } from '../../packages/shared/src/api/index.ts'
 const ID = 'virtual:endpoint-routes';
 const RESOLVED = `\0${ID}`;
 
-/** name → [method, path under /japi]. */
-export function endpointRouteTable(): Record<string, [string, string]> {
+/** name → [method, path under /japi] and, for a multipart upload, the form field of its file. */
+export function endpointRouteTable(): Record<string, [string, string] | [string, string, string]> {
   return Object.fromEntries(
-    Object.entries(ENDPOINTS).map(([name, e]) => [name, [e.method, endpointPath(name as keyof typeof ENDPOINTS)]]),
+    Object.entries(ENDPOINTS).map(([name, e]) => {
+      const route: [string, string] = [e.method, endpointPath(name as keyof typeof ENDPOINTS)];
+      const upload = 'upload' in e ? (e.upload as { field: string } | undefined) : undefined;
+      return [name, upload ? [...route, upload.field] : route];
+    }),
   );
 }
 

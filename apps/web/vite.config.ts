@@ -11,9 +11,24 @@ const rootPackage = JSON.parse(readFileSync(new URL('../../package.json', import
   version: string;
 };
 
+/** Modules only the data pages (lists, forms, tables, charts) use: grouped apart from the frame's lazy chunk. */
+const DATA_PAGE_MODULES = new RegExp(
+  [
+    String.raw`apps[\\/]web[\\/]src[\\/](features[\\/]tax|platform[\\/](list|export|charts))[\\/]`,
+    String.raw`packages[\\/]shared[\\/]src[\\/]tax[\\/]`,
+    String.raw`node_modules[\\/]zod[\\/]`,
+    String.raw`node_modules[\\/]dayjs[\\/]plugin[\\/]`,
+    String.raw`node_modules[\\/]@rc-component[\\/](table|picker|upload|input-number|mini-decimal|pagination|switch|progress|tree|virtual-list|select|segmented)[\\/]`,
+    String.raw`node_modules[\\/]antd[\\/]es[\\/](table(?![\\/]TableMeasureRowContext)|date-picker|calendar|upload|input-number|pagination|switch|progress|tree|select|timeline|segmented)[\\/]`,
+  ].join('|'),
+);
+
 const apiTarget = process.env.PORTAL_API_TARGET ?? 'http://127.0.0.1:8080';
+// changeOrigin rewrites Host, so the server sees another origin than the page's: run it with
+// WS_ALLOWED_ORIGINS=http://localhost:5173 for the websockets (/japi/ws/…, /ws/…) to be accepted in development.
 const proxy = {
   '/japi': { target: apiTarget, ws: true, changeOrigin: true },
+  '/ws': { target: apiTarget, ws: true, changeOrigin: true },
   // Reference sub-applications (§2.3) are built and served by the server under /apps/<name>/.
   '/apps': { target: apiTarget, changeOrigin: true },
 };
@@ -68,6 +83,22 @@ const config = {
             // chunk cannot form an import cycle (merging by neighbourhood did, and broke antd's Modal). The
             // login page is in the entry (src/app/pages.tsx), so none of this is on its first load; register
             // and forgot-password load ~50 KB gzip more than they use.
+            // The data pages' own toolkit (tax area and the areas to come): the list, export and chart kits, the
+            // shared tax rules, zod (the VAT preference rules), and the antd/rc parts only data pages use (tables,
+            // pickers, uploads, calendars...). Without this group they joined `lazy` and every page, /finance/home
+            // too, loaded them (lazy grew from 91 to 304 KB gzip). The portal frame and its pages import none of
+            // these, so they do not load this chunk.
+            {
+              name: 'lazy-data',
+              minShareCount: 2,
+              priority: 8,
+              test: DATA_PAGE_MODULES,
+              // Only the matched modules: their dependencies (antd's utilities, rc-util...) are the frame's too and
+              // stay in `lazy`, else the frame would load this chunk for them. A module the frame's components
+              // import (antd's Tooltip reads table/TableMeasureRowContext, Radio uses checkbox) must not match:
+              // `lazy` would import this chunk (the build check below the groups keeps that from coming back).
+              includeDependenciesRecursively: false,
+            },
             { name: 'lazy', minShareCount: 2, priority: 5 },
           ],
         },

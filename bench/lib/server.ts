@@ -12,6 +12,8 @@ export const ROOT = path.resolve(import.meta.dirname, '..', '..');
 export interface RunningServer {
   url: string;
   port: number;
+  /** The server process (its memory is read from /proc by the import benchmark). */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -70,6 +72,7 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
   return {
     url,
     port: opts.port,
+    pid: child.pid!,
     stop: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve();

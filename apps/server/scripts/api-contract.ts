@@ -92,7 +92,10 @@ export function renderEndpointTables(doc: OpenAPIV3.Document): string {
       if (!op?.tags?.length) continue;
       const service = op.tags[0] as ServiceName;
       const rel = url.slice((API_BASE + SERVICE_PREFIX[service]).length);
-      const line = `| ${method.toUpperCase()} \`${rel}\` | ${esc(op.summary ?? '')} | ${esc((op.description ?? '').replace('权限：', ''))} | ${esc(requestOf(op))} | ${esc(answerOf(op))} |`;
+      // The description is the access rule, and for an upload its form after '；' (platform/routes.ts).
+      const [access = '', form = ''] = (op.description ?? '').split('；');
+      const request = [requestOf(op), form].filter(Boolean).join('；');
+      const line = `| ${method.toUpperCase()} \`${rel}\` | ${esc(op.summary ?? '')} | ${esc(access.replace('权限：', ''))} | ${esc(request)} | ${esc(answerOf(op))} |`;
       rows.set(service, [...(rows.get(service) ?? []), line]);
     }
   }

@@ -26,6 +26,9 @@ import { OutboxSmsProvider, type SmsProvider } from './platform/sms.ts';
 import { registerWebApp } from './platform/web-app.ts';
 import { ok } from './platform/envelope.ts';
 import { registerSubApps } from './platform/sub-apps.ts';
+import { RealtimeHub } from './platform/realtime/hub.ts';
+import { registerRealtime } from './platform/realtime/routes.ts';
+import { registerUploads } from './platform/upload.ts';
 import { registerModules } from './modules.ts';
 import { permissionSource } from './modules/permission/index.ts';
 
@@ -69,6 +72,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const bus = await openEventBus(opts.database, (err) =>
     app.log.warn({ err }, 'event bus connection lost; caches dropped'),
   );
+  const sessions = new SessionStore(db, bus);
   // The composition root: the platform's services, with the permission module behind the access check's interface.
   const deps: Deps = {
     database: opts.database,
@@ -76,9 +80,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     config: opts.config,
     sms: opts.sms ?? new OutboxSmsProvider(db, app.log),
     bus,
-    sessions: new SessionStore(db, bus),
+    sessions,
     permissions: new PermissionStore(permissionSource(db), bus),
     housekeeping: new Housekeeping(),
+    realtime: new RealtimeHub({ sessions, bus, config: opts.config, log: app.log }),
   };
   app.decorate('deps', deps);
   configureHashQueue(opts.config);
@@ -105,6 +110,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   registerAccessControl(app, deps);
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
+  await registerUploads(app);
 
   await app.register(swagger, {
     openapi: { info: { title: '能源金融税务门户 API', version: '1.0.0' }, servers: [] },
@@ -128,6 +134,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     // The same for a read asked by POST with a JSON body (the unread dot): the framework reads and parses it.
     app.post('/bench/bare', { config: { access: 'public' } }, async () => ({ code: '200', msg: 'ok', data: [] }));
   }
+
+  // Websockets (chat and the real-time targets) and their ticket call, before the modules that register handlers.
+  await registerRealtime(app);
 
   // Every area's module (modules/<area>/index.ts); each registers its endpoints at their contract's full path.
   await registerModules(app);

@@ -57,6 +57,22 @@ export interface Config {
    * (operation module, getUserInfoByHandoff). Unset: hand-off is off.
    */
   handoffSecret?: string;
+  /** Where uploads wait while they are checked and imported (UPLOAD_TMP_DIR; default: the system's temp folder). */
+  uploadTmpDir: string;
+  /** Excel imports run at once per instance (IMPORT_CONCURRENCY, default 2); more wait their turn in a queue. */
+  importConcurrency: number;
+  /**
+   * WS_ALLOWED_ORIGINS: page origins besides the server's own host allowed to open websockets (a development server
+   * on another port that proxies them, e.g. http://localhost:5173). Comma list; unset: none.
+   */
+  wsAllowedOrigins: string[];
+  /** Sockets one user may hold on one instance (tabs × channels); past it a new one is closed with 4029. */
+  wsMaxPerUser: number;
+  /** Inbound frames per socket: a sustained rate a second and a burst (a reconnect resends up to 100 chat messages). */
+  wsFrameRate: number;
+  wsFrameBurst: number;
+  /** Every this often each socket is pinged; one that has not answered the previous ping is terminated. */
+  wsPingIntervalMs: number;
 }
 
 /**
@@ -80,6 +96,19 @@ const positive = (value: string | undefined, fallback: number): number => {
   const n = Number(value ?? fallback);
   return Number.isFinite(n) && n > 0 ? n : fallback;
 };
+
+/** WS_ALLOWED_ORIGINS as origins (scheme://host[:port]); anything else stops the start rather than being ignored. */
+export function parseOrigins(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .map((s) => {
+      const origin = URL.canParse(s) ? new URL(s).origin : 'null';
+      if (!/^https?:\/\//.test(origin)) throw new Error(`WS_ALLOWED_ORIGINS: ${s} is not an http(s) origin`);
+      return origin;
+    });
+}
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
@@ -136,5 +165,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: (env.SEED_DEMO ?? 'on').toLowerCase() !== 'off',
     benchBareRoute: env.BENCH_BARE_ROUTE === '1',
     handoffSecret,
+    uploadTmpDir: path.resolve(env.UPLOAD_TMP_DIR ?? path.join(os.tmpdir(), 'portal-uploads')),
+    importConcurrency: positive(env.IMPORT_CONCURRENCY, 2),
+    wsAllowedOrigins: parseOrigins(env.WS_ALLOWED_ORIGINS),
+    wsMaxPerUser: positive(env.WS_MAX_PER_USER, 32),
+    wsFrameRate: positive(env.WS_FRAME_RATE, 10),
+    wsFrameBurst: positive(env.WS_FRAME_BURST, 150),
+    wsPingIntervalMs: positive(env.WS_PING_INTERVAL_MS, 30_000),
   };
 }

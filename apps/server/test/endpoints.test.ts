@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import * as M from '@portal/shared';
-import { API_BASE, ENDPOINTS, RESPONSE_CODE, endpointPath, type EndpointName } from '@portal/shared';
+import { API_BASE, ENDPOINTS, RESPONSE_CODE, TAX_ENDPOINTS, endpointPath, type EndpointName } from '@portal/shared';
 import { REQUEST_FAULTS } from '../src/platform/errors.ts';
 import { ENT, USER } from '../src/db/seed/ids.ts';
 import {
@@ -401,8 +401,9 @@ describe.each(POSTS)('POST %s: malformed bodies', (name) => {
     'content-type': 'application/json',
     ...(token ? { authorization: `Bearer ${token}` } : {}),
   });
-  // A caller the route admits (the access check comes before the body): the eLoan menu is user's, not entadmin's.
-  const token = () => (ENDPOINTS[name].service === 'eLoan' ? tokens.user : tokens.entadmin);
+  // A caller the route admits (the access check comes before the body): the eLoan and tax menus are user's, not
+  // entadmin's.
+  const token = () => (ENDPOINTS[name].service === 'eLoan' || name in TAX_ENDPOINTS ? tokens.user : tokens.entadmin);
 
   it('malformed JSON: 400 with the JSON message, nothing changes', async () => {
     for (const payload of ['{"account": ', '{bad json}', "{'a':1}", '[1,2', 'undefined']) {

@@ -19,6 +19,7 @@ import {
   type EnvelopeEndpoint,
   ENDPOINTS,
   API_BASE,
+  fillPath,
 } from '@portal/shared';
 
 export const DEMO_PASSWORD = 'Portal@2026';
@@ -79,6 +80,8 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
 
 export interface CallOptions {
   token?: string;
+  /** Path parameters (`:name` segments of the contract's path). */
+  params?: Record<string, string>;
   /** An object is sent as JSON; a string or Buffer is sent as it is (set content-type in headers). */
   body?: unknown;
   query?: Record<string, string>;
@@ -95,7 +98,7 @@ export function call(
   const e = ENDPOINTS[name];
   return app.inject({
     method: e.method,
-    url: API_BASE + endpointPath(name),
+    url: API_BASE + fillPath(endpointPath(name), opts.params ?? {}).path,
     query: opts.query,
     payload: opts.body as object | undefined,
     remoteAddress: opts.ip,
@@ -216,4 +219,21 @@ let phoneSeq = 0;
 export function newPhone(): string {
   phoneSeq += 1;
   return `139${String(process.pid % 10000).padStart(4, '0')}${String(phoneSeq).padStart(4, '0')}`;
+}
+
+/** A multipart form as a browser sends it (fields, then the file), for upload endpoints. */
+export async function multipartForm(
+  fields: Record<string, string>,
+  file?: { field?: string; name: string; data: Uint8Array; type?: string },
+): Promise<{ body: Buffer; headers: Record<string, string> }> {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(fields)) form.append(k, v);
+  if (file)
+    form.append(
+      file.field ?? 'file',
+      new Blob([Buffer.from(file.data)], { type: file.type ?? 'application/octet-stream' }),
+      file.name,
+    );
+  const res = new Response(form);
+  return { body: Buffer.from(await res.arrayBuffer()), headers: { 'content-type': res.headers.get('content-type')! } };
 }

@@ -52,7 +52,8 @@ describe('OpenAPI', () => {
     expect(doc.openapi).toMatch(/^3\./);
     expect(doc.info.title).toBeTruthy();
     for (const name of Object.keys(ENDPOINTS) as EndpointName[]) {
-      const path = API_BASE + endpointPath(name);
+      // OpenAPI writes a path parameter as {name} where the contract writes :name.
+      const path = API_BASE + endpointPath(name).replace(/:(\w+)/g, '{$1}');
       expect(doc.paths, path).toHaveProperty([path, ENDPOINTS[name].method.toLowerCase()]);
       expect(doc.paths[path][ENDPOINTS[name].method.toLowerCase()].summary, path).toBeTruthy();
     }

@@ -27,9 +27,9 @@ const route = (path: string): RouteDef => {
 
 describe('pageElementFor', () => {
   it('renders the 建设中 page, named, for a route without a delivered page', async () => {
-    renderWithProviders(<>{pageElementFor(route('/tax/taxCalendar'))}</>);
-    expect(await screen.findByText('税务日历', undefined, { timeout: 5000 })).toBeTruthy();
-    expect(screen.getByText('/tax/taxCalendar')).toBeTruthy();
+    renderWithProviders(<>{pageElementFor(route('/goods/analysis'))}</>);
+    expect(await screen.findByText('商品分析', undefined, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getByText('/goods/analysis')).toBeTruthy();
     expect(screen.getByText('建设中')).toBeTruthy();
   });
 

@@ -97,19 +97,19 @@ describe('permission (§6)', () => {
   it('hasBtnPerm and <Permission> follow btnPerm', () => {
     useMenuStore.getState().setFromUserInfo(USER);
     expect(hasBtnPerm('user:query')).toBe(true);
-    expect(hasBtnPerm('user:delete')).toBe(false);
+    expect(hasBtnPerm('user:editStatus')).toBe(false);
     render(
       <div data-testid="box">
         <Permission code="user:query">
           <button>查询</button>
         </Permission>
-        <Permission code="user:delete">
+        <Permission code="user:editStatus">
           <button>删除</button>
         </Permission>
       </div>,
     );
     expect(screen.getByTestId('box').textContent).toBe('查询');
-    act(() => useMenuStore.setState({ btnPerm: ['user:delete'] }));
+    act(() => useMenuStore.setState({ btnPerm: ['user:editStatus'] }));
     expect(screen.getByTestId('box').textContent).toBe('删除');
   });
 });

@@ -169,3 +169,90 @@ export function connectionError(status: number): string {
 export const ENTERPRISE_REGISTERED = '该企业已在门户注册，请联系企业管理员为您开通账号';
 /** HTTP 429 from the per-route request limits. */
 export const TOO_MANY_REQUESTS = '请求过于频繁，请稍后再试';
+
+// --- Uploads (issue 13): the §8.3 refusals, said more precisely for an Excel import ---
+export const UPLOAD_FILE_REQUIRED = '请选择要上传的文件';
+export const UPLOAD_FILE_EMPTY = '上传的文件是空文件';
+export const UPLOAD_FORM_INVALID = '上传表单格式不正确';
+export const UPLOAD_XLSX_ONLY = `${UPLOAD_TYPE_REJECTED}请上传Excel（.xlsx）文件`;
+export const UPLOAD_XLSX_TOO_LARGE = `${UPLOAD_SIZE_REJECTED}Excel文件不能超过10MB`;
+export const UPLOAD_OLD_EXCEL = `${UPLOAD_TYPE_REJECTED}不支持.xls或加密的Excel文件，请另存为未加密的.xlsx后上传`;
+export const UPLOAD_ZIP_BOMB = `${UPLOAD_TYPE_REJECTED}文件解压后的大小异常`;
+export const UPLOAD_BROKEN = `${UPLOAD_TYPE_REJECTED}文件已损坏，无法读取`;
+
+// --- Tax area (issue 13) ---
+export const TAX_TYPE_NOT_FILED = '本企业未登记该税种，请先在企业档案中维护';
+export const TAX_PERIOD_MISMATCH = '所属期与该税种的申报周期不符';
+export const TAX_PERIOD_NOT_STARTED = '该所属期尚未开始，不能创建任务';
+export const TAX_TASK_EXISTS = '该税种本所属期已有任务，无需重复创建';
+export function taxTaskMoveRefused(from: string, to: string): string {
+  return `任务当前为“${from}”，不能变更为“${to}”`;
+}
+export const TAX_TASK_STATE_CHANGED = '任务状态已变化，请刷新后重试';
+export const TAX_AMOUNT_REQUIRED = '申报时请填写应纳税额';
+export const TAX_PAID_AMOUNT_REQUIRED = '缴款时请填写缴款金额';
+export const TAX_PAID_AMOUNT_TOO_LOW = '缴款金额不能少于应纳税额';
+export const TAX_NOTHING_TO_PAY = '应纳税额为0，无需缴款';
+export const TAX_TASK_LOCKED = '任务已申报或已缴款，报表不能修改';
+export function taxPathMismatch(expected: string): string {
+  return `该任务的税种路径应为${expected}`;
+}
+export function taxTableUnknown(code: string): string {
+  return `报表不存在：${code}`;
+}
+export const TAX_COLUMN_UNKNOWN = '报表中没有该列';
+export const TAX_COLUMN_IS_ROW_KEY = '栏次列不能清空';
+export const TAX_VALIDATE_PASSED = '校验通过';
+export function taxValidateFailed(count: number): string {
+  return `校验未通过，共${count}处错误`;
+}
+export const TAX_TABLE_FILLED = '该报表已有数据，按申报偏好设置不允许覆盖导入';
+export function taxImportQueued(ahead: number): string {
+  return `排队中，前面还有${ahead}个导入任务`;
+}
+export const TAX_IMPORT_RUNNING = '正在导入';
+export function taxImportDone(rows: number): string {
+  return `导入成功，共${rows}行`;
+}
+export const TAX_IMPORT_UNCHANGED = '文件与上次导入的相同，数据未变化';
+export function taxImportFailed(errors: number): string {
+  return `导入失败，共${errors}处错误，数据未写入`;
+}
+export const TAX_IMPORT_INTERRUPTED = '导入已中断（服务重启），数据未写入，请重新上传';
+export function taxImportTooManyRows(max: number): string {
+  return `数据超过${max}行，请分批导入`;
+}
+export const TAX_IMPORT_NO_ROWS = '文件中没有数据行';
+export const TAX_IMPORT_UNREADABLE = '文件内容无法读取，请确认是有效的Excel文件';
+export function taxImportMissingColumn(title: string): string {
+  return `缺少列“${title}”`;
+}
+export function taxImportUnknownColumn(title: string): string {
+  return `无法识别的列“${title}”，请使用下载的模板`;
+}
+export function taxImportCellTooLong(max: number): string {
+  return `单元格内容超过${max}个字符`;
+}
+export const INVOICE_NONE_TO_CONFIRM = '所选发票中没有可确认的进项发票';
+export const FILE_PUSH_NO_DATA = '任务下没有可推送的报表数据';
+export const FILE_PUSH_TASK_DONE = '任务已申报，无需推送';
+export const FILE_PUSH_PUSHED = '已推送，等待税务系统受理';
+export const FILE_PUSH_ACCEPTED = '税务系统已受理（任务已申报）';
+export function filePushRejected(errors: number): string {
+  return `报表校验未通过（${errors}处错误），未推送`;
+}
+export const TAX_PERIOD_UNKNOWN = '该所属期不在本企业的税款所属期范围内';
+export const TAX_AMOUNT_NEGATIVE = '金额不能为负数';
+export const TAX_REMIND_DATE_INVALID = '提醒日期不是有效的日期';
+export const TAX_PERIODICITY_YEARLY_ONLY = '企业所得税年度汇算与转让定价只能按年申报';
+export const TAX_TYPE_REPEATED = '税种不能重复';
+export const TAX_SAVED = '保存成功';
+export function taxTypeUnknown(code: string): string {
+  return `税种代码不存在：${code}`;
+}
+export function invoicesConfirmed(count: number): string {
+  return `已确认${count}张发票`;
+}
+export function taxImportRepeatedColumn(title: string): string {
+  return `列“${title}”重复`;
+}

@@ -9,6 +9,19 @@ import { normalizePath } from './guard.ts';
 /** Page menus whose grant an endpoint requires (each is a route of routes.ts; a test holds that). */
 export const MENU = {
   eloan: { apply: '/eLoan' },
+  tax: {
+    home: '/tax/home',
+    task: '/tax/taxTask',
+    calendar: '/tax/taxCalendar',
+    period: '/tax/taxPeriod',
+    invoice: '/tax/vat/invoice',
+    preference: '/tax/vat/preference',
+    profile: '/tax/setting/enterpriseProfile',
+    filingPreference: '/tax/setting/filingPreference',
+    audit: '/tax/audit/audit',
+    table: '/tax/analysis/table',
+    detail: '/system/tax-admin/tax-detail',
+  },
   permission: {
     user: '/Base/auth-management/user',
     role: '/Base/auth-management/role',
@@ -23,6 +36,21 @@ export const BUTTON = {
   user: { query: 'user:query', editStatus: 'user:editStatus', export: 'user:export' },
   role: { add: 'role:add', allocateMenu: 'role:allocateMenu' },
   news: { publish: 'news:publish' },
+  tax: {
+    taskCreate: 'tax:task:create',
+    taskState: 'tax:task:state',
+    taskExport: 'tax:task:export',
+    tableImport: 'tax:table:import',
+    tableEdit: 'tax:table:edit',
+    filePush: 'tax:file:push',
+    invoiceConfirm: 'tax:invoice:confirm',
+    invoiceExport: 'tax:invoice:export',
+    preferenceSave: 'tax:preference:save',
+    profileSave: 'tax:profile:save',
+    filingPreferenceSave: 'tax:filingPreference:save',
+    calendarNews: 'tax:calendar:news',
+    taskReminder: 'tax:task:reminder',
+  },
   crm: {
     customerAdd: 'crm:customer:add',
     customerExport: 'crm:customer:export',

@@ -1,11 +1,11 @@
 /**
  * Housekeeping of short-lived rows (expired captchas, old SMS codes, long-ended sessions, stale lock counters,
- * expired hand-off nonces): each owner registers its purge here (modules in their index.ts), and every instance runs
+ * expired hand-off nonces, a year-old upload log): each owner registers its purge here (modules in their index.ts), and every instance runs
  * them hourly and once at start. Purges must be idempotent deletes, so several instances may run them at once.
  */
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client.ts';
-import { purgeOldSessions } from './repo.ts';
+import { purgeOldSessions, purgeOldUploadLog } from './repo.ts';
 
 export const HOUR = 3600 * 1000;
 
@@ -18,6 +18,7 @@ export class Housekeeping {
   constructor() {
     // The platform's own: sessions ended or expired 30 days ago.
     this.add('sessions', (db, now) => purgeOldSessions(db, new Date(now - 30 * 24 * HOUR)));
+    this.add('upload-log', (db, now) => purgeOldUploadLog(db, new Date(now - 365 * 24 * HOUR)));
   }
 
   /** Registers a purge under a name (registering a name again replaces it). */

@@ -1,12 +1,12 @@
 /**
  * Every query of the platform's own tables (db/schema/platform.ts): sessions, the SMS outbox of the default SMS
- * provider, and the meta facts. Modules keep theirs in modules/<area>/repo.ts. One read crosses into an area's table,
+ * provider, the meta facts, and the upload log. Modules keep theirs in modules/<area>/repo.ts. One read crosses into an area's table,
  * on purpose: the session lookup joins the user row, so a disabled account is stopped on its next call even if its
  * sessions were never ended (one query, no module involved in the access check).
  */
 import { and, desc, eq, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { meta, sessions, smsOutbox } from '../db/schema/platform.ts';
+import { meta, sessions, smsOutbox, uploadLog } from '../db/schema/platform.ts';
 import { users } from '../db/schema/user.ts';
 
 export type NewSession = Pick<
@@ -103,4 +103,15 @@ export async function readMeta(db: Db, key: string): Promise<string | undefined>
 
 export async function writeMeta(db: Db, key: string, value: string): Promise<void> {
   await db.insert(meta).values({ key, value }).onConflictDoUpdate({ target: meta.key, set: { value } });
+}
+
+export type UploadLogEntry = Omit<typeof uploadLog.$inferInsert, 'id' | 'createdAt'>;
+
+export async function insertUploadLog(db: Db, entry: UploadLogEntry): Promise<void> {
+  await db.insert(uploadLog).values(entry);
+}
+
+/** Upload log entries are kept a year. */
+export async function purgeOldUploadLog(db: Db, before: Date): Promise<void> {
+  await db.delete(uploadLog).where(lt(uploadLog.createdAt, before));
 }

@@ -9,6 +9,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { BLOB, ENDPOINTS, apiPath, type EndpointName, type Endpoints, type ReplyOf } from '@portal/shared';
 import type { Access } from './auth/access.ts';
+import { receiveUpload, type UploadedFile, type UploadRule } from './upload.ts';
 
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
 
@@ -23,22 +24,36 @@ export interface EndpointOptions {
    * counted after the access check, so one token cannot flood a table.
    */
   writeLimit?: boolean;
+  /** An upload endpoint (its contract declares `upload`): the kinds of file it takes, sniffed from the bytes. */
+  upload?: UploadRule;
 }
 
-/** The request as the handler sees it: query and body already validated (zod output types). */
-export type EndpointRequest<N extends EndpointName> = Omit<FastifyRequest, 'body' | 'query'> & {
+/**
+ * The request as the handler sees it: query, body and path parameters already validated (zod output types); for an
+ * upload endpoint, the body is the form's other fields and `upload` the received file.
+ */
+export type EndpointRequest<N extends EndpointName> = Omit<FastifyRequest, 'body' | 'query' | 'params' | 'upload'> & {
   query: Out<Endpoints[N] extends { query: infer Q } ? Q : undefined>;
   body: Out<Endpoints[N] extends { body: infer B } ? B : undefined>;
+  params: Out<Endpoints[N] extends { params: infer P } ? P : undefined>;
+  upload: Endpoints[N] extends { upload: object } ? UploadedFile : null;
 };
 
 /** The envelope (typed by the contract's answer), or the reply itself once the handler has sent it. */
 export type EndpointResult<N extends EndpointName> = ReplyOf<Endpoints[N]> | FastifyReply;
 
+/** An upload's form in words (the multipart form is not a JSON body, so OpenAPI has no schema for it). */
+function uploadText(field: string, fields: unknown): string {
+  const shape = fields && typeof fields === 'object' && 'shape' in fields ? Object.keys(fields.shape as object) : [];
+  return `上传：multipart 表单，文件字段 ${field}${shape.length ? `，其他字段 ${shape.join(', ')}` : ''}`;
+}
+
 /** The access rule in words, for the OpenAPI document (and so docs/api-contract.md). */
 export function accessText(access: Access): string {
   if (access === 'public') return '权限：公开';
   if (access === 'signedIn') return '权限：登录';
-  return 'button' in access ? `权限：按钮 ${access.button}` : `权限：菜单 ${access.menu}`;
+  if ('button' in access) return `权限：按钮 ${access.button}`;
+  return `权限：菜单 ${typeof access.menu === 'string' ? access.menu : access.menu.join(' 或 ')}`;
 }
 
 const writeLimit = (max: number) => ({
@@ -57,17 +72,38 @@ export function endpoint<N extends EndpointName>(
   handler: (req: EndpointRequest<N>, reply: FastifyReply) => Promise<EndpointResult<N>>,
 ): void {
   const e: Endpoints[EndpointName] = ENDPOINTS[name];
+  const upload = 'upload' in e && e.upload ? e.upload : undefined;
+  if (upload && !opts.upload) throw new Error(`${name} is an upload endpoint: its options must say what it accepts`);
+  const body = 'body' in e && e.body ? e.body : undefined;
   app.withTypeProvider<ZodTypeProvider>().route({
     method: e.method,
     url: apiPath(e.service, e.path),
     schema: {
       summary: e.summary,
-      description: accessText(opts.access),
+      description: upload ? `${accessText(opts.access)}；${uploadText(upload.field, body)}` : accessText(opts.access),
       tags: [e.service],
       ...('query' in e && e.query ? { querystring: e.query } : {}),
-      ...('body' in e && e.body ? { body: e.body } : {}),
+      ...('params' in e && e.params ? { params: e.params } : {}),
+      // An upload's fields arrive in the multipart form: receiveUpload checks them against the same schema.
+      ...(body && !upload ? { body } : {}),
+      ...(upload ? { consumes: ['multipart/form-data'] } : {}),
       ...(e.response === BLOB ? {} : { response: { 200: e.response } }),
     },
+    ...(upload && opts.upload
+      ? {
+          preHandler: async (req: FastifyRequest) => {
+            const received = await receiveUpload(
+              req,
+              { field: upload.field, fields: body },
+              opts.upload!,
+              app.deps.config.uploadTmpDir,
+            );
+            req.body = received.fields;
+            req.upload = received.file;
+          },
+          onResponse: async (req: FastifyRequest) => req.upload?.discard(),
+        }
+      : {}),
     config: {
       access: opts.access,
       beforeAdminVerify: opts.beforeAdminVerify,

@@ -7,7 +7,9 @@ import { ELOAN_ENDPOINTS } from './eloan.ts';
 import { NOTICE_ENDPOINTS } from './notices.ts';
 import { PERMISSION_ENDPOINTS } from './permission.ts';
 import { PRODUCT_ENDPOINTS } from './product.ts';
+import { REALTIME_ENDPOINTS } from './realtime.ts';
 import { servicePath } from './services.ts';
+import { TAX_ENDPOINTS } from './tax.ts';
 import { USER_ENDPOINTS } from './user.ts';
 
 export const ENDPOINTS = {
@@ -16,6 +18,8 @@ export const ENDPOINTS = {
   ...PRODUCT_ENDPOINTS,
   ...NOTICE_ENDPOINTS,
   ...ELOAN_ENDPOINTS,
+  ...TAX_ENDPOINTS,
+  ...REALTIME_ENDPOINTS,
   ...DEV_ENDPOINTS,
 };
 
@@ -41,4 +45,6 @@ export * from './permission.ts';
 export * from './product.ts';
 export * from './notices.ts';
 export * from './eloan.ts';
+export * from './tax.ts';
+export * from './realtime.ts';
 export * from './dev.ts';

@@ -20,6 +20,8 @@ export const SERVICE_PREFIX = {
   knowledgeBase: '/api/knowledge',
   doc: '/doc',
   chat: '/ws/chat',
+  /** The websocket platform's own calls (the connection ticket of both channels). */
+  realtime: '/api/realtime',
   taxSystem: '/tax/system',
   cit: '/tax/cit',
   qcit: '/tax/qcit',

@@ -7,13 +7,14 @@
  * year it does not cover, only weekends are known, and the result is marked `provisional`.
  */
 import chineseDays from 'chinese-days';
-import { type DateInput } from '../format.ts';
-import { TAX_TYPES, taxTypeByNo } from './period.ts';
+import { displayCalendarDate, type DateInput } from '../format.ts';
+import { TAX_TYPES, taxTypeByNo, type TaxablePeriod } from './period.ts';
 import {
   parsePeriod,
   periodContaining,
   periodicityOf,
   periodKey,
+  taxablePeriod,
   type PeriodOptions,
   type Periodicity,
 } from './periods.ts';
@@ -264,4 +265,36 @@ export interface CalendarTask extends TaxTaskRef {
 export function isTaskOverdue(task: CalendarTask, today: DateInput, opts: PeriodOptions = {}): boolean {
   const d = filingDeadline(task.taxType, task.period, opts);
   return deriveTaskState(task.state, d ? d.deadline : null, today) === 'overdue';
+}
+
+/** The calendar day of `date` at +08:00, 'YYYY-MM-DD' (a bare 'YYYY-MM-DD' is itself). */
+export function calendarDay(date: DateInput): string {
+  const { year, month, day } = displayCalendarDate(date);
+  return ymd(year, month, day);
+}
+
+/** A taxable period with its calendar span and its filing deadline: what the server keeps per enterprise. */
+export interface DatedTaxablePeriod extends TaxablePeriod {
+  period: string;
+  beginDate: string;
+  endDate: string;
+  /** The last filing day after the holiday rules; null for a per-transaction tax. */
+  deadline: string | null;
+  /** Why the deadline moved (SAT wording), or null. */
+  deadlineReason: string | null;
+}
+
+/** The §3 period of a tax type (periods.ts taxablePeriod) with its span and deadline (filingDeadline). */
+export function datedTaxablePeriod(taxType: string, period: string, opts: PeriodOptions = {}): DatedTaxablePeriod {
+  const base = taxablePeriod(taxType, period, opts);
+  const span = parsePeriod(period, periodicityOf(taxType, opts));
+  const due = filingDeadline(taxType, period, opts);
+  return {
+    ...base,
+    period,
+    beginDate: span.begin,
+    endDate: span.end,
+    deadline: due?.deadline ?? null,
+    deadlineReason: due?.reason ?? null,
+  };
 }

@@ -1,5 +1,6 @@
 /** The tax area's rules. */
 export * from './calendar.ts';
+export * from './detail-link.ts';
 export * from './enums.ts';
 export * from './period.ts';
 export * from './periods.ts';

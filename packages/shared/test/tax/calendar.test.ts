@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   annualSettlementDeadline,
+  calendarDay,
+  datedTaxablePeriod,
   deadlineRuleOf,
   deadlinesOfMonth,
   filingDeadline,
@@ -222,5 +224,33 @@ describe('working-day helpers from chinese-days', () => {
     [2027, false],
   ])('hasHolidayData(%i) → %s', (year, known) => {
     expect(hasHolidayData(year)).toBe(known);
+  });
+});
+
+describe('calendarDay and datedTaxablePeriod', () => {
+  it('reads a day at +08:00', () => {
+    expect(calendarDay('2025-03-31T16:30:00Z')).toBe('2025-04-01');
+    expect(calendarDay('2025-03-31')).toBe('2025-03-31');
+  });
+
+  it('gives a period its span and its deadline after the holiday rules', () => {
+    expect(datedTaxablePeriod('01', '202504')).toMatchObject({
+      id: '01-202504',
+      period: '202504',
+      beginDate: '2025-04-01',
+      endDate: '2025-04-30',
+      deadline: '2025-05-22',
+      deadlineReason: '5月1日至5日放假5天',
+    });
+    expect(datedTaxablePeriod('08', '202503')).toMatchObject({ beginDate: '2025-01-01', endDate: '2025-03-31' });
+  });
+
+  it('a per-transaction tax has no deadline; a small-scale VAT period is a quarter', () => {
+    expect(datedTaxablePeriod('20', '202412')).toMatchObject({ deadline: null, deadlineReason: null });
+    expect(datedTaxablePeriod('01', '202506', { periodicity: 'quarterly' })).toMatchObject({
+      taxQuarter: 2,
+      beginDate: '2025-04-01',
+      deadline: '2025-07-15',
+    });
   });
 });

@@ -2,8 +2,12 @@ import { describe, expect, it } from 'vitest';
 import {
   assertTaxTableFormat,
   checkTaxTable,
+  createTaxTableChecker,
   formatCents,
+  storedCell,
   toCents,
+  type TaxTableColumn,
+  type TaxTableError,
   type TaxTableFormat,
   type TaxTableRow,
 } from '../../src/tax/table-check.ts';
@@ -194,5 +198,105 @@ describe('toCents / formatCents: money without float error', () => {
     [0n, '0.00'],
   ])('%s cents read %s', (cents, text) => {
     expect(formatCents(cents)).toBe(text);
+  });
+});
+
+describe('createTaxTableChecker: the same checks, row by row', () => {
+  /** Streams rows through a checker: every error addRow gave, then finish's. */
+  const stream = (format: TaxTableFormat, rows: readonly TaxTableRow[], display?: (i: number) => number) => {
+    const checker = createTaxTableChecker(format, { sheet: '数据' });
+    const perRow = rows.flatMap((r, i) => checker.addRow(r, display?.(i)));
+    return { perRow, finish: checker.finish(), rowCount: checker.rowCount };
+  };
+
+  it.each<[string, TaxTableFormat, TaxTableRow[]]>([
+    ['a correct return', RETURN, RETURN_ROWS],
+    [
+      'a bad cell and a broken total',
+      RETURN,
+      withCell(3, 'year', '1,000.31').map((r, i) => (i === 1 ? { ...r, item: '' } : r)),
+    ],
+    ['a missing row', RETURN, RETURN_ROWS.filter((r) => r.lineNo !== '3')],
+    [
+      'a column total in every row and a cell total',
+      INVOICES,
+      [
+        { date: '2025-01-02', amount: '100', tax: '13', total: '113' },
+        { date: '2025-13-03', amount: '0.1', tax: '12', total: '0.3' },
+      ],
+    ],
+  ])('%s: the same errors as checkTaxTable, as a set', (_case, format, rows) => {
+    const { perRow, finish } = stream(format, rows);
+    const sorted = (e: TaxTableError[]) => [...e].sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
+    expect(sorted([...perRow, ...finish])).toEqual(sorted(checkTaxTable(format, rows, { sheet: '数据' })));
+  });
+
+  it('answers a row’s cell errors and its column totals at once, the totals across rows at the end', () => {
+    const checker = createTaxTableChecker(INVOICES);
+    expect(checker.addRow({ date: '2025-01-02', amount: '100', tax: '13', total: '113' })).toEqual([]);
+    expect(checker.addRow({ date: '', amount: '1', tax: '12', total: '1' })).toEqual([
+      { row: 2, column: 'date', message: '第2行“开票日期”不能为空' },
+      { row: 2, column: 'total', message: '第2行“价税合计”应为“金额”+“税额”=13.00，实际为1.00' },
+    ]);
+    expect(checker.finish()).toEqual([
+      { row: 2, column: 'tax', message: '第2行“税额”应为第1行“税额”=13.00，实际为12.00' },
+    ]);
+  });
+
+  it('names the worksheet’s rows when given them (an import: header in row 1, a blank row skipped)', () => {
+    const rows = [
+      { date: '2025-01-02', amount: '100', tax: '13', total: '113' },
+      { date: '2025-01-03', amount: 'x', tax: '12', total: '12' },
+    ];
+    const { perRow, finish } = stream(INVOICES, rows, (i) => [2, 4][i]);
+    expect(perRow).toEqual([{ sheet: '数据', row: 4, column: 'amount', message: '第4行“金额”不是有效的数字：x' }]);
+    expect(finish).toEqual([
+      { sheet: '数据', row: 4, column: 'tax', message: '第4行“税额”应为第2行“税额”=13.00，实际为12.00' },
+    ]);
+  });
+
+  it('uses the first row holding a 栏次, as checkTaxTable does', () => {
+    const rows = [...RETURN_ROWS, { lineNo: '3', item: '重复', month: '1', year: '1' }];
+    const { perRow, finish } = stream(RETURN, rows);
+    expect([...perRow, ...finish]).toEqual([]);
+  });
+
+  it('checks 60,000 rows with a total over every row, reporting only the bad ones', () => {
+    const checker = createTaxTableChecker({ ...INVOICES, totals: [INVOICES.totals![0]] });
+    const errors: TaxTableError[] = [];
+    for (let i = 1; i <= 60_000; i++) {
+      const total = i % 20_000 === 0 ? '0' : String(i + 1);
+      errors.push(...checker.addRow({ date: '2025-01-02', amount: String(i), tax: '1', total }));
+    }
+    errors.push(...checker.finish());
+    expect(checker.rowCount).toBe(60_000);
+    expect(errors.map((e) => e.row)).toEqual([20_000, 40_000, 60_000]);
+  });
+
+  it('refuses rows after finish, and a second finish', () => {
+    const checker = createTaxTableChecker(INVOICES);
+    checker.finish();
+    expect(() => checker.addRow({})).toThrow();
+    expect(() => checker.finish()).toThrow();
+  });
+
+  it('throws on an inconsistent format, like checkTaxTable', () => {
+    expect(() => createTaxTableChecker({ ...RETURN, rowKey: 'nope' })).toThrow(RangeError);
+  });
+});
+
+describe('storedCell: what an import stores', () => {
+  const num = { key: 'a', title: '金额', type: 'number' } as const;
+  const txt = { key: 't', title: '项目', type: 'text' } as const;
+  it.each<[TaxTableColumn, string | number | null, string | null]>([
+    [num, '1,234.5', '1234.50'],
+    [num, 0.1, '0.10'],
+    [num, '-0.005', '-0.01'],
+    [num, ' ', null],
+    [txt, '  销售额 ', '销售额'],
+    [txt, null, null],
+    [txt, 12, '12'],
+  ])('%j %j → %j', (column, value, stored) => {
+    expect(storedCell(column, value)).toBe(stored);
   });
 });

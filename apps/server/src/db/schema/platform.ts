@@ -1,5 +1,8 @@
-/** The platform's own tables: sessions (auth), the SMS outbox of the default SMS provider, facts about the database. */
-import { boolean, index, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+/**
+ * The platform's own tables: sessions (auth), the SMS outbox of the default SMS provider, facts about the database,
+ * and the upload log.
+ */
+import { bigint, boolean, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './user.ts';
 import { ts } from './columns.ts';
 
@@ -41,3 +44,27 @@ export const meta = pgTable('meta', {
   key: text('key').primaryKey(),
   value: text('value').notNull(),
 });
+
+/**
+ * The upload log (§3 Upload log): every refused upload (too large, wrong type) with who sent it and why, so an
+ * attempt to push something else through an upload form leaves a trace. Kept a year (platform housekeeping).
+ */
+export const uploadLog = pgTable(
+  'upload_log',
+  {
+    id: serial('id').primaryKey(),
+    account: text('account').notNull(),
+    userId: text('user_id').notNull(),
+    userSource: integer('user_source').notNull(),
+    entId: text('ent_id').notNull(),
+    /** The name the client gave (shortened to 255 characters); never used to store anything. */
+    fileName: text('file_name').notNull(),
+    fileSize: bigint('file_size', { mode: 'number' }).notNull(),
+    suffixName: text('suffix_name').notNull(),
+    resultMsg: text('result_msg').notNull(),
+    /** The endpoint's path. */
+    route: text('route').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('upload_log_created_idx').on(t.createdAt)],
+);

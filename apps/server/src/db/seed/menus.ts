@@ -11,6 +11,7 @@
  * - frontEndName defaults to the route's last segment; the tax area's icons follow §4 (home, audit, setting,
  *   radar-chart, use, plus a 'folder' entry the §4 rules hide).
  */
+import { BUTTON } from '@portal/shared';
 import type { SeedMenu } from './types.ts';
 
 interface Node {
@@ -123,8 +124,16 @@ const OUTLINE: Node[] = [
         '税务工作台',
         [
           page('税务首页', '/tax/home', { fe: 'home' }),
-          page('税务任务', '/tax/taxTask'),
-          page('税务日历', '/tax/taxCalendar'),
+          page('税务任务', '/tax/taxTask', {}, [
+            btn('创建任务', BUTTON.tax.taskCreate),
+            btn('变更任务状态', BUTTON.tax.taskState),
+            btn('设置不再提醒', BUTTON.tax.taskReminder),
+            btn('导出任务', BUTTON.tax.taskExport),
+            btn('导入报表', BUTTON.tax.tableImport),
+            btn('编辑报表', BUTTON.tax.tableEdit),
+            btn('推送申报文件', BUTTON.tax.filePush),
+          ]),
+          page('税务日历', '/tax/taxCalendar', {}, [btn('添加提醒', BUTTON.tax.calendarNews)]),
           page('税款所属期', '/tax/taxPeriod'),
         ],
         { icon: 'home', fe: 'taxHome' },
@@ -139,7 +148,10 @@ const OUTLINE: Node[] = [
       ),
       group(
         '税务设置',
-        [page('企业档案', '/tax/setting/enterpriseProfile'), page('申报偏好设置', '/tax/setting/filingPreference')],
+        [
+          page('企业档案', '/tax/setting/enterpriseProfile', {}, [btn('保存档案', BUTTON.tax.profileSave)]),
+          page('申报偏好设置', '/tax/setting/filingPreference', {}, [btn('保存偏好', BUTTON.tax.filingPreferenceSave)]),
+        ],
         { icon: 'setting', fe: 'taxSetting' },
       ),
       group(
@@ -150,10 +162,20 @@ const OUTLINE: Node[] = [
         ],
         { icon: 'radar-chart', fe: 'taxAnalysis' },
       ),
-      group('增值税管理', [page('发票管理', '/tax/vat/invoice'), page('增值税优惠政策', '/tax/vat/preference')], {
-        icon: 'use',
-        fe: 'taxVat',
-      }),
+      group(
+        '增值税管理',
+        [
+          page('发票管理', '/tax/vat/invoice', {}, [
+            btn('确认发票', BUTTON.tax.invoiceConfirm),
+            btn('导出发票', BUTTON.tax.invoiceExport),
+          ]),
+          page('增值税优惠政策', '/tax/vat/preference', {}, [btn('保存优惠', BUTTON.tax.preferenceSave)]),
+        ],
+        {
+          icon: 'use',
+          fe: 'taxVat',
+        },
+      ),
       group('税务资料归档', [], { icon: 'folder', fe: 'taxArchive', remark: '图标不在§4列表内，由菜单规则隐藏' }),
       page('国家税务总局', 'https://www.chinatax.gov.cn', { external: true, icon: 'link' }),
     ],

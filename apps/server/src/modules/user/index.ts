@@ -25,3 +25,16 @@ export default async function userModule(app: FastifyInstance): Promise<void> {
 export async function userNameOf(deps: Deps, userId: string): Promise<string | null> {
   return (await userDirectory(deps).get(userId))?.user.userName ?? null;
 }
+
+/**
+ * For other areas: the name and credit code of an enterprise the user belongs to (the session's), or null. Read from
+ * the user's cached record, so it costs no query on a warm cache.
+ */
+export async function enterpriseOf(
+  deps: Deps,
+  userId: string,
+  entId: string,
+): Promise<{ name: string; creditCode: string } | null> {
+  const ent = (await userDirectory(deps).get(userId))?.enterprises.find((e) => e.id === entId);
+  return ent ? { name: ent.name, creditCode: ent.creditCode } : null;
+}

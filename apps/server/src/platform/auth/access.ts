@@ -11,8 +11,11 @@ import { AppError, fail } from '../envelope.ts';
 import type { Permissions } from './permissions.ts';
 import type { SessionContext } from './sessions.ts';
 
-/** What a route requires: nothing, a session, or a permission of the shared catalogue (permissions.ts). */
-export type Access = 'public' | 'signedIn' | { button: ButtonCode } | { menu: MenuPath };
+/**
+ * What a route requires: nothing, a session, or a permission of the shared catalogue (permissions.ts): a button code,
+ * or a page menu (any one of several, for a read that more than one page shows).
+ */
+export type Access = 'public' | 'signedIn' | { button: ButtonCode } | { menu: MenuPath | readonly MenuPath[] };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -86,10 +89,12 @@ export function registerAccessControl(app: FastifyInstance, deps: Deps): void {
     if (access === 'signedIn') return;
 
     const perms = await req.permissions();
+    const menus: readonly string[] =
+      'menu' in access ? (typeof access.menu === 'string' ? [access.menu] : access.menu) : [];
     const granted =
       'button' in access
         ? perms.btnPerms.has(access.button)
-        : perms.menuPaths.has(normalizePath(access.menu).toLowerCase());
+        : menus.some((m) => perms.menuPaths.has(normalizePath(m).toLowerCase()));
     if (!granted) throw fail.forbidden(M.PERMISSION_DENIED);
   });
 }

@@ -21,6 +21,7 @@ import { getToken } from '../session/cookies.ts';
 import { useSession } from '../session/store.ts';
 import { getRequestEffects } from './effects.ts';
 import { RequestError } from './errors.ts';
+import { fileNameFromDisposition } from './file-name.ts';
 
 declare module 'axios' {
   interface AxiosRequestConfig {
@@ -29,6 +30,11 @@ declare module 'axios' {
      * with a RequestError. Used by logout (whose failure is ignored) and background polls.
      */
     silent?: boolean;
+    /**
+     * Resolve with axios's response (the body in `data`, the headers beside it) instead of the body alone: a file
+     * download reads its name from Content-Disposition. The §8 decisions still apply to the body.
+     */
+    keepResponse?: boolean;
   }
 }
 
@@ -103,7 +109,7 @@ async function readBody(response: AxiosResponse): Promise<unknown> {
 async function onFulfilled(response: AxiosResponse): Promise<unknown> {
   const body = await readBody(response);
   const action = decideResponse(body);
-  if (action.kind === 'success') return body;
+  if (action.kind === 'success') return response.config.keepResponse ? { ...response, data: body } : body;
   const envelope = body as Envelope;
   const code = envelope.code != null ? String(envelope.code) : null;
   if (!response.config.silent) applyResponseAction(action, code);
@@ -176,6 +182,31 @@ export function request<N extends EnvelopeEndpoint>(
 /** A file endpoint (captcha image, downloads): resolves with the Blob. */
 export function requestBlob<N extends BlobEndpoint>(name: N, ...[payload, config = {}]: PayloadArgs<N>): Promise<Blob> {
   return http.request<Blob, Blob>({ ...configFor(name, payload, config), responseType: 'blob' });
+}
+
+/** A downloaded file and the name the server gave it (Content-Disposition), when it gave one. */
+export interface DownloadedFile {
+  blob: Blob;
+  /** From `filename*` (RFC 5987, UTF-8: the Chinese names) or `filename`; null without the header. */
+  fileName: string | null;
+}
+
+/**
+ * A file endpoint whose file is saved under the server's name: resolves with the Blob and that name. Pass
+ * `onDownloadProgress` in the config for a progress indication. A JSON envelope in place of the file (a refused
+ * export) is decided like any answer (§8.1): shown, then rejected.
+ */
+export async function requestFile<N extends BlobEndpoint>(
+  name: N,
+  ...[payload, config = {}]: PayloadArgs<N>
+): Promise<DownloadedFile> {
+  const res = await http.request<Blob, AxiosResponse<Blob>>({
+    ...configFor(name, payload, config),
+    responseType: 'blob',
+    keepResponse: true,
+  });
+  const header: unknown = res.headers['content-disposition'];
+  return { blob: res.data, fileName: fileNameFromDisposition(typeof header === 'string' ? header : null) };
 }
 
 /** data[0] of an envelope, or undefined. */

@@ -1,0 +1,237 @@
+/**
+ * Receiving an upload (an endpoint whose contract declares `upload`): the multipart form is read as it arrives; the
+ * file goes to a temporary file under a random name (never the client's), its size bounded and its sha256 computed on
+ * the way; its kind is sniffed from the bytes (file-type.ts); the other fields are checked against the contract's body
+ * schema. A refusal for size or type is written to the upload log. The temporary file is removed once the answer is
+ * sent, unless the handler kept it (`keep()`), e.g. for an import that runs after the answer.
+ */
+import { createHash, randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import multipart from '@fastify/multipart';
+import type { z } from 'zod';
+import * as M from '@portal/shared';
+import { UPLOAD_MAX_BYTES } from '@portal/shared';
+import { fail } from './envelope.ts';
+import { sniffFile, type FileKind } from './file-type.ts';
+import { insertUploadLog } from './repo.ts';
+import { findBadString } from './validation.ts';
+
+/** What an upload endpoint accepts (EndpointOptions.upload). */
+export interface UploadRule {
+  accept: readonly FileKind[];
+  /** Default UPLOAD_MAX_BYTES (10 MB, §9). */
+  maxBytes?: number;
+  /** The refusals' messages; default §8.3's 该文件格式不支持上传！ and 该文件大小超过最大限度！. */
+  typeMessage?: string;
+  sizeMessage?: string;
+}
+
+export interface UploadedFile {
+  /** The temporary file. */
+  path: string;
+  /** The name the client gave, for display only (at most 255 characters, no folders). */
+  fileName: string;
+  size: number;
+  sha256: string;
+  kind: FileKind;
+  /** Takes the file out of the request's care: it is not removed after the answer; the caller removes it. */
+  keep(): string;
+  /** Removes the file unless it was kept (endpoint() calls it once the answer is sent). */
+  discard(): void;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    upload: UploadedFile | null;
+  }
+}
+
+/** Room for the form's boundaries and fields beside the file, when the declared length is compared with the limit. */
+const FORM_OVERHEAD = 64 * 1024;
+const MAX_FIELDS = 20;
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+function displayName(name: string | undefined): string {
+  const base = (name ?? '').split(/[\\/]/).pop() ?? '';
+  // NUL and lone surrogates cannot be stored (validation.ts); the name is only shown, so they are replaced.
+  const clean = base.replace(/\0/g, '').replace(LONE_SURROGATE, '\uFFFD');
+  return [...clean].slice(0, 255).join('') || 'upload';
+}
+
+/** The Upload log's suffixName: what follows the last dot of the client's name, lower case, or ''. */
+function suffixOf(name: string): string {
+  const i = name.lastIndexOf('.');
+  return i > 0 ? name.slice(i + 1, i + 17).toLowerCase() : '';
+}
+
+async function refuse(req: FastifyRequest, fileName: string, size: number, message: string): Promise<never> {
+  const s = req.session;
+  if (s) {
+    await insertUploadLog(req.server.deps.db, {
+      account: s.account,
+      userId: s.userId,
+      userSource: s.userSource,
+      entId: s.entId,
+      fileName,
+      fileSize: size,
+      suffixName: suffixOf(fileName),
+      resultMsg: message,
+      route: req.routeOptions.url ?? req.url,
+    }).catch((err: unknown) => req.log.warn({ err }, 'upload log write failed'));
+  }
+  throw fail.business(message);
+}
+
+/** Counts and hashes the bytes that pass. */
+function measure() {
+  const hash = createHash('sha256');
+  let size = 0;
+  const stream = new Transform({
+    transform(chunk: Buffer, _enc, done) {
+      size += chunk.length;
+      hash.update(chunk);
+      done(null, chunk);
+    },
+  });
+  return { stream, result: () => ({ size, sha256: hash.digest('hex') }) };
+}
+
+/**
+ * Reads the multipart form of an upload endpoint: `field` holds the file, the other fields are checked by `fields`
+ * (the contract's body schema; every field arrives as text). Answers the checked fields and the file, or throws the
+ * envelope's refusal.
+ */
+export async function receiveUpload(
+  req: FastifyRequest,
+  spec: { field: string; fields?: z.ZodType },
+  rule: UploadRule,
+  tmpDir: string,
+): Promise<{ fields: unknown; file: UploadedFile }> {
+  const maxBytes = rule.maxBytes ?? UPLOAD_MAX_BYTES;
+  const sizeMessage = rule.sizeMessage ?? M.UPLOAD_SIZE_REJECTED;
+  const typeMessage = rule.typeMessage ?? M.UPLOAD_TYPE_REJECTED;
+  if (!req.isMultipart()) throw fail.badRequest(M.UPLOAD_FILE_REQUIRED);
+  const declared = Number(req.headers['content-length'] ?? 0);
+  // A body declared far over the limit is refused before a byte of it is read.
+  if (declared > maxBytes + FORM_OVERHEAD) await refuse(req, '', declared, sizeMessage);
+
+  fs.mkdirSync(tmpDir, { recursive: true });
+  const values: Record<string, string | string[]> = {};
+  let file: UploadedFile | null = null;
+  let tooLarge: { fileName: string; size: number } | null = null;
+  try {
+    const parts = req.parts({
+      limits: { fileSize: maxBytes, files: 1, fields: MAX_FIELDS, fieldSize: 4096, parts: MAX_FIELDS + 1 },
+    });
+    for await (const part of parts) {
+      if (part.type === 'field') {
+        const value = typeof part.value === 'string' ? part.value : JSON.stringify(part.value);
+        const prev = values[part.fieldname];
+        values[part.fieldname] = prev === undefined ? value : [...(Array.isArray(prev) ? prev : [prev]), value];
+        continue;
+      }
+      const fileName = displayName(part.filename);
+      if (part.fieldname !== spec.field || file) {
+        part.file.resume(); // a part this endpoint does not take: read past it
+        continue;
+      }
+      const target = path.join(tmpDir, `${randomUUID()}.upload`);
+      const counted = measure();
+      try {
+        await pipeline(part.file, counted.stream, fs.createWriteStream(target, { flags: 'wx' }));
+      } catch (err) {
+        fs.rmSync(target, { force: true });
+        if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE' || part.file.truncated) {
+          tooLarge = { fileName, size: maxBytes + 1 };
+          continue;
+        }
+        throw err;
+      }
+      const { size, sha256 } = counted.result();
+      let kept = false;
+      file = {
+        path: target,
+        fileName,
+        size,
+        sha256,
+        kind: 'unknown',
+        keep: () => {
+          kept = true;
+          return target;
+        },
+        discard: () => {
+          if (!kept) fs.rmSync(target, { force: true });
+        },
+      };
+    }
+  } catch (err) {
+    if (file) fs.rmSync(file.path, { force: true });
+    const code = (err as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') await refuse(req, '', maxBytes + 1, sizeMessage);
+    if (code?.startsWith('FST_')) throw fail.badRequest(M.UPLOAD_FORM_INVALID);
+    throw err;
+  }
+  if (tooLarge) await refuse(req, tooLarge.fileName, tooLarge.size, sizeMessage);
+  if (!file) throw fail.badRequest(M.UPLOAD_FILE_REQUIRED);
+  try {
+    return await checkUpload(req, file, values, spec.fields, rule, typeMessage);
+  } catch (err) {
+    file.discard();
+    throw err;
+  }
+}
+
+/** The file's size and sniffed kind, then the form's other fields; throws the refusal. */
+async function checkUpload(
+  req: FastifyRequest,
+  file: UploadedFile,
+  values: Record<string, string | string[]>,
+  fieldsSchema: z.ZodType | undefined,
+  rule: UploadRule,
+  typeMessage: string,
+): Promise<{ fields: unknown; file: UploadedFile }> {
+  if (file.size === 0) await refuse(req, file.fileName, 0, M.UPLOAD_FILE_EMPTY);
+
+  const sniffed = await sniffFile(file.path, file.size);
+  if (sniffed.refused === 'zipBomb') await refuse(req, file.fileName, file.size, M.UPLOAD_ZIP_BOMB);
+  if (sniffed.refused === 'brokenZip') await refuse(req, file.fileName, file.size, M.UPLOAD_BROKEN);
+  if (!rule.accept.includes(sniffed.kind)) {
+    const legacy = sniffed.kind === 'xls-or-encrypted' && rule.accept.includes('xlsx');
+    await refuse(req, file.fileName, file.size, legacy ? M.UPLOAD_OLD_EXCEL : typeMessage);
+  }
+  file.kind = sniffed.kind;
+
+  const bad = findBadString(values);
+  if (bad) throw fail.badRequest(`${M.INPUT_BAD_CHARACTERS}（body.${bad.replace(/[^\w.-]/g, '?')}）`);
+  if (!fieldsSchema) return { fields: values, file };
+  const parsed = fieldsSchema.safeParse(values);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw fail.badRequest(`请求参数错误：body.${issue.path.join('.')} ${issue.message}`.trim());
+  }
+  return { fields: parsed.data, file };
+}
+
+/**
+ * Multipart forms for every upload endpoint, with the §9 limits (one file of at most 10 MB, a few short fields), and
+ * a purge of temporary files an interrupted request left behind (older than a day: no upload or import takes that
+ * long).
+ */
+export async function registerUploads(app: FastifyInstance): Promise<void> {
+  app.decorateRequest('upload', null);
+  await app.register(multipart, {
+    limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: MAX_FIELDS, fieldSize: 4096, parts: MAX_FIELDS + 1 },
+  });
+  const dir = app.deps.config.uploadTmpDir;
+  app.deps.housekeeping.add('upload-tmp', async (_db, now) => {
+    for (const name of await fs.promises.readdir(dir).catch(() => [])) {
+      const file = path.join(dir, name);
+      const stat = await fs.promises.stat(file).catch(() => null);
+      if (stat?.isFile() && stat.mtimeMs < now - 24 * 3600 * 1000) await fs.promises.rm(file, { force: true });
+    }
+  });
+}
