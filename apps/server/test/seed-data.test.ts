@@ -3,44 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { verifyPassword } from '../src/platform/auth/tokens.ts';
 import { DEMO_PASSWORD, DEMO_PASSWORD_HASH } from '../src/db/seed/types.ts';
 import { ROUTES, SUB_APP_MOUNT_PATHS, findRoute, normalizeRoutePath } from '@portal/shared/routes';
+import { ALWAYS_ALLOWED_PATHS, BLANK_PATH } from '@portal/shared/guard';
 import { SEED_MENUS } from '../src/db/seed/menus.ts';
 import { SEED_NOTICES } from '../src/db/seed/notices.ts';
 import { SEED_ROLES } from '../src/db/seed/permission.ts';
 import { SEED_PRODUCTS } from '../src/db/seed/product.ts';
 import { SEED_ENTERPRISES, SEED_PLATES, SEED_USERS } from '../src/db/seed/user.ts';
 
-/** §2.1 routes allowed to every signed-in user in addition to the menu routes. */
-const ALWAYS_ALLOWED = [
-  '/finance/home',
-  '/login/index',
-  '/workbenches/blankpage',
-  '/finance/eLoan',
-  '/finance/eRong',
-  '/finance/eLease',
-  '/finance/eTicket',
-  '/finance/eBao',
-  '/finance/eTrust',
-  '/finance/eDan',
-  '/finance/eAbs',
-  '/finance/eFutures',
-  '/finance/eCarbon',
-  '/finance/eFoundation',
-  '/finance/eAssets',
-  '/finance/newsList',
-  '/finance/newsListSearch',
-  '/finance/newsDetails',
-  '/business/loginsso',
-  '/insurance/auth',
-  '/insurance/platformProtocol',
-  '/factor/index',
-  '/protocol/eLoan',
-  '/protocol/eInsurance',
-  '/protocol/eFactor',
-  '/protocol/eElectricity',
-  '/userCenter/askQuestionsOnline',
-  '/inquiryPriceManagement/quotationDetail',
-  '/finance/blank',
-].map(normalizeRoutePath);
+/** §2.1 routes allowed to every signed-in user in addition to the menu routes, and the always-passing blank page. */
+const ALWAYS_ALLOWED = [...ALWAYS_ALLOWED_PATHS, BLANK_PATH].map(normalizeRoutePath);
 
 const menuById = new Map(SEED_MENUS.map((m) => [m.id, m]));
 const unique = <T>(xs: T[]) => new Set(xs).size === xs.length;

@@ -18,6 +18,7 @@ import {
   type Periodicity,
 } from '@portal/shared';
 import { ENT } from '../src/db/seed/ids.ts';
+import { SALES } from '../src/db/seed/tax.ts';
 import { call, callEnv, envelopeOf, expectNoDbChange, login, startTestServer, type TestServer } from './helpers.ts';
 import { readXlsx, taskIn } from './tax-fixtures.ts';
 
@@ -35,16 +36,7 @@ afterAll(async () => {
 const NOT_FOUND = { code: RESPONSE_CODE.notFound, msg: M.RECORD_NOT_FOUND, data: [] };
 const business = (msg: string) => ({ code: RESPONSE_CODE.business, msg, data: [] });
 /** 国能销售's tax types (seed): the periodicity of each. */
-const SALES_TYPES: Record<string, Periodicity> = {
-  '01': 'monthly',
-  '02': 'quarterly',
-  '03': 'yearly',
-  '05': 'monthly',
-  '06': 'yearly',
-  '08': 'quarterly',
-  '09': 'quarterly',
-  '10': 'quarterly',
-};
+const SALES_TYPES: Readonly<Record<string, Periodicity>> = SALES.taxTypes;
 const twoYearsBefore = `${Number(today.slice(0, 4)) - 2}${today.slice(4)}`;
 
 const create = (token: string, body: Record<string, unknown>) => call(s.app, 'saveTaskProcedure', { token, body });

@@ -108,7 +108,7 @@ interface DemoEnterprise {
   >;
 }
 
-const SALES: DemoEnterprise = {
+export const SALES: DemoEnterprise = {
   entId: ENT.sales,
   digit: '2',
   userId: USER.user,
