@@ -11,15 +11,26 @@ const rootPackage = JSON.parse(readFileSync(new URL('../../package.json', import
   version: string;
 };
 
+/**
+ * The websocket clients and the wire protocol they parse (§4 chat websocket and real-time channel): every signed-in
+ * page opens the notice channel, the chat pages and the chat sphere the chat, each through a dynamic import. In a chunk
+ * of their own, or the frame's shared `lazy` chunk would take them (several chunks use them) and load zod on every page.
+ */
+const REALTIME_MODULES = new RegExp(
+  [
+    String.raw`apps[\\/]web[\\/]src[\\/]platform[\\/]realtime[\\/](socket|chat-client|realtime-channel|tickets)\.ts$`,
+    String.raw`packages[\\/]shared[\\/]src[\\/]realtime[\\/](protocol|close-codes|urls)\.ts$`,
+  ].join('|'),
+);
+
 /** Modules only the data pages (lists, forms, tables, charts) use: grouped apart from the frame's lazy chunk. */
 const DATA_PAGE_MODULES = new RegExp(
   [
     String.raw`apps[\\/]web[\\/]src[\\/](features[\\/]tax|platform[\\/](list|export|charts))[\\/]`,
     String.raw`packages[\\/]shared[\\/]src[\\/]tax[\\/]`,
-    String.raw`node_modules[\\/]zod[\\/]`,
     String.raw`node_modules[\\/]dayjs[\\/]plugin[\\/]`,
     String.raw`node_modules[\\/]@rc-component[\\/](table|picker|upload|input-number|mini-decimal|pagination|switch|progress|tree|virtual-list|select|segmented)[\\/]`,
-    String.raw`node_modules[\\/]antd[\\/]es[\\/](table(?![\\/]TableMeasureRowContext)|date-picker|calendar|upload|input-number|pagination|switch|progress|tree|select|timeline|segmented)[\\/]`,
+    String.raw`node_modules[\\/]antd[\\/]es[\\/](table(?![\\/]TableMeasureRowContext)|list|date-picker|calendar|upload|input-number|pagination|switch|progress|tree|select|timeline|segmented)[\\/]`,
   ].join('|'),
 );
 
@@ -55,6 +66,10 @@ const config = {
     manifest: true,
     chunkSizeWarningLimit: 900,
     rolldownOptions: {
+      // zod's schema builders have no side effects: an unused schema (packages/shared/src/notices/rules.ts's
+      // NoticeSchema beside the rules the header uses) is dropped, so importing a rule does not import zod. A future
+      // `z.config(...)` (a call for its effect) must then be kept by using its result.
+      treeshake: { manualPureFunctions: ['z'] },
       output: {
         // Vite 8 (Rolldown) replaces Rollup's manualChunks with codeSplitting groups.
         codeSplitting: {
@@ -88,6 +103,10 @@ const config = {
             // pickers, uploads, calendars...). Without this group they joined `lazy` and every page, /finance/home
             // too, loaded them (lazy grew from 91 to 304 KB gzip). The portal frame and its pages import none of
             // these, so they do not load this chunk.
+            // zod (the realtime frames' schemas, the tax rules): a chunk of its own, loaded by the realtime clients and
+            // the data pages, never by the frame (`z` calls are pure below, so a rule module's unused schemas drop out).
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 9 },
+            { name: 'realtime', test: REALTIME_MODULES, priority: 9, includeDependenciesRecursively: false },
             {
               name: 'lazy-data',
               minShareCount: 2,

@@ -80,13 +80,41 @@ export const noticesFixture: GrowthFixture = {
   async grow(exec, from, to, passwordHash) {
     if (from === 0) await usersFixture.grow(exec, 0, NOTICE_USERS, passwordHash);
     const user = `(CASE WHEN n % 10 = 0 THEN 1 ELSE (n::bigint * 7919) % (${NOTICE_USERS} - 1) + 2 END)`;
-    await exec(`INSERT INTO notices (id, user_id, ent_id, notice_type, status, content, create_date)
-      SELECT 'bn' || n, 'bu' || ${user}, 'bent' || ((${user} - 1) / 10 + 1), 1 + n % 3,
-        CASE WHEN n % 10 < 3 THEN 0 ELSE 1 END, '压测通知 ' || n, now() - (n % 525600) * interval '1 minute'
+    // seq = n: unique and increasing for each user, as the per-user numbers are (notices.seq); types 1..17.
+    await exec(`INSERT INTO notices (id, user_id, ent_id, notice_type, status, content, create_date, seq)
+      SELECT 'bn' || n, 'bu' || ${user}, 'bent' || ((${user} - 1) / 10 + 1), 1 + n % 17,
+        CASE WHEN n % 10 < 3 THEN 0 ELSE 1 END, '压测通知 ' || n, now() - (n % 525600) * interval '1 minute', n
       FROM generate_series(${from + 1}, ${to}) n`);
+    await exec(`INSERT INTO notice_user_seqs (user_id, last_seq) SELECT user_id, max(seq) FROM notices GROUP BY user_id
+      ON CONFLICT (user_id) DO UPDATE SET last_seq = EXCLUDED.last_seq`);
+    await exec(`INSERT INTO notice_counts (user_id, ent_id, notice_type, total, unread)
+      SELECT user_id, ent_id, notice_type, count(*), count(*) FILTER (WHERE status <> 1) FROM notices
+      WHERE id LIKE 'bn%' AND substr(id, 3)::bigint BETWEEN ${from + 1} AND ${to} GROUP BY 1, 2, 3
+      ON CONFLICT (user_id, ent_id, notice_type) DO UPDATE
+        SET total = notice_counts.total + EXCLUDED.total, unread = notice_counts.unread + EXCLUDED.unread`);
     await exec('ANALYZE');
   },
-  reads: [usersFixture.reads.find((r) => r.name.startsWith('unread'))!],
+  reads: [
+    usersFixture.reads.find((r) => r.name.startsWith('unread'))!,
+    {
+      name: 'notice page (全部消息, page 1 of 6)',
+      method: 'POST',
+      path: '/japi/api/manage/notification/getNotification',
+      body: () => ({ noticeType: 'all', page: 1, limit: 6 }),
+    },
+    {
+      name: 'notice page (产品通知, page 3)',
+      method: 'POST',
+      path: '/japi/api/manage/notification/getNotification',
+      body: () => ({ noticeType: 'product', page: 3, limit: 6 }),
+    },
+    {
+      name: 'category counts',
+      method: 'POST',
+      path: '/japi/api/manage/notification/getNoticeTypeByUserId',
+      body: () => ({}),
+    },
+  ],
 };
 
 export const GROWTH_FIXTURES: GrowthFixture[] = [usersFixture, noticesFixture];

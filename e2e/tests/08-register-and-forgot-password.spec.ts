@@ -1,6 +1,6 @@
 /**
  * Journey 8 (§2.2, §5, §7.1): the registration page (already-a-user prompt, required fields, phone checks) and
- * the forgot-password flow end to end for `ops`: phone 13800000004 → SMS code from the dev outbox → choose the
+ * the forgot-password flow end to end for `entadmin2` (not `ops`: the notices journeys sign `ops` in with the demo password): phone 13800000008 → SMS code from the dev outbox → choose the
  * account → new password → sign in with it.
  */
 import { test, expect } from '@playwright/test';
@@ -65,7 +65,7 @@ test('the registration page loads and validates', async ({ page }) => {
   await expect(page.getByRole('link', { name: '立即注册' })).toHaveCount(0);
 });
 
-test('ops resets the password through the forgot-password flow', async ({ page, request }) => {
+test('entadmin2 resets the password through the forgot-password flow', async ({ page, request }) => {
   const newPassword = 'Energy#Grid27';
   await page.goto('/login/index');
   await page.getByRole('link', { name: '忘记密码' }).click();
@@ -83,13 +83,13 @@ test('ops resets the password through the forgot-password flow', async ({ page, 
   await page.screenshot(shot('08-forgot-step1'));
 
   // --- Step 1: phone, image captcha (any text: captcha is off), SMS code ---
-  await page.getByPlaceholder('请输入11位手机号').fill('13800000004');
+  await page.getByPlaceholder('请输入11位手机号').fill('13800000008');
   await page.getByPlaceholder('请输入图形验证码').fill(ANY_CAPTCHA);
   await page.getByRole('button', { name: '获取验证码' }).click();
   await expect(toast(page, SMS_SENT)).toBeVisible();
   // Not anchored at the start: see 04-admin-phone-code (antd's loading icon can stay in the accessible name).
   await expect(page.getByRole('button', { name: /\d+秒后重新获取$/ })).toBeDisabled();
-  const res = await request.get('/japi/dev/sms-outbox?phone=13800000004');
+  const res = await request.get('/japi/dev/sms-outbox?phone=13800000008');
   expect(res.ok()).toBe(true);
   const smsCode = ((await res.json()) as { data: Array<{ code: string }> }).data[0].code;
   await page.getByPlaceholder('请输入短信验证码').fill(` ${smsCode} `);
@@ -98,8 +98,8 @@ test('ops resets the password through the forgot-password flow', async ({ page, 
 
   // --- Step 2: the accounts bound to the phone, a new password ---
   await expect(steps.locator('.ant-steps-item-process')).toContainText('重置密码');
-  await expect(page.getByText('手机号 *******0004 已通过验证', { exact: false })).toBeVisible();
-  const account = page.getByRole('radio', { name: /ops/ });
+  await expect(page.getByText('手机号 *******0008 已通过验证', { exact: false })).toBeVisible();
+  const account = page.getByRole('radio', { name: /entadmin2/ });
   await expect(account).toBeChecked();
   await page.getByPlaceholder(PASSWORD_PLACEHOLDER).fill(newPassword);
   await page.getByPlaceholder('请再次输入新密码').fill('Energy#Grid28');
@@ -117,5 +117,5 @@ test('ops resets the password through the forgot-password flow', async ({ page, 
   await expect(page).toHaveTitle(titleOf('登录'));
 
   // The new password works.
-  await signIn(page, 'ops', newPassword);
+  await signIn(page, 'entadmin2', newPassword);
 });

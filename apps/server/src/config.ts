@@ -73,6 +73,8 @@ export interface Config {
   wsFrameBurst: number;
   /** Every this often each socket is pinged; one that has not answered the previous ping is terminated. */
   wsPingIntervalMs: number;
+  /** How long a service account's chat reply waits to reach its user before a type 15 notice tells them (§3.1). */
+  chatOfflineNoticeMs: number;
 }
 
 /**
@@ -172,5 +174,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     wsFrameRate: positive(env.WS_FRAME_RATE, 10),
     wsFrameBurst: positive(env.WS_FRAME_BURST, 150),
     wsPingIntervalMs: positive(env.WS_PING_INTERVAL_MS, 30_000),
+    chatOfflineNoticeMs: positive(env.CHAT_OFFLINE_NOTICE_MS, 5000),
   };
 }

@@ -2,31 +2,14 @@
  * eLoan service (issue 3): loan applications behind the /eLoan menu, scoped to the session's enterprise;
  * validation of the create form (shared rules), paging and search in SQL.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { API_BASE, PHONE_CODE_TOKEN_TYPE, RESPONSE_CODE, endpointPath } from '@portal/shared';
 import * as M from '@portal/shared';
 import { SEED_LOAN_APPLICATIONS } from '../src/db/seed/eloan.ts';
 import { ENT } from '../src/db/seed/ids.ts';
-import {
-  call,
-  callEnv,
-  envelopeOf,
-  expectNoDbChange,
-  latestSms,
-  login,
-  startTestServer,
-  type TestServer,
-} from './helpers.ts';
+import { call, callEnv, envelopeOf, expectNoDbChange, latestSms, useTestServer } from './helpers.ts';
 
-let s: TestServer;
-const t: Record<string, string> = {};
-beforeAll(async () => {
-  s = await startTestServer();
-  for (const a of ['user', 'entadmin', 'user2', 'limited', 'superadmin']) t[a] = await login(s.app, a);
-});
-afterAll(async () => {
-  await s?.close();
-});
+const { s, t } = useTestServer({}, ['user', 'entadmin', 'user2', 'limited', 'superadmin']);
 
 const DENIED = { code: RESPONSE_CODE.forbidden, msg: M.PERMISSION_DENIED, data: [] };
 const NOT_FOUND = { code: RESPONSE_CODE.notFound, msg: M.RECORD_NOT_FOUND, data: [] };
@@ -131,7 +114,7 @@ describe('list: paging and search in the session enterprise', () => {
     [{ pageSize: 0 }],
     [{ pageSize: 101 }],
     [{ productType: '消费贷' }],
-    [{ status: '已放款' }],
+    [{ status: '已完成' }],
     [{ purpose: 'x'.repeat(101) }],
     [{ currentPage: 'abc' }],
   ])('refuses a bad query %j with 400', async (body) => {

@@ -4,7 +4,7 @@
  * surrogates in any string) is a 400/413 envelope that changes nothing in the database. A caller without a token
  * gets 9999 before anything of the body is looked at.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import * as M from '@portal/shared';
 import { API_BASE, ENDPOINTS, RESPONSE_CODE, TAX_ENDPOINTS, endpointPath, type EndpointName } from '@portal/shared';
@@ -16,20 +16,11 @@ import {
   expectNoDbChange,
   login,
   newCreditCode,
-  startTestServer,
+  useTestServer,
   type CallOptions,
-  type TestServer,
 } from './helpers.ts';
 
-let s: TestServer;
-const tokens: Record<string, string> = {};
-beforeAll(async () => {
-  s = await startTestServer();
-  for (const a of ['user', 'entadmin']) tokens[a] = await login(s.app, a);
-});
-afterAll(async () => {
-  await s?.close();
-});
+const { s, t: tokens } = useTestServer({}, ['user', 'entadmin', 'ops', 'service']);
 
 type Access = 'public' | 'signedIn' | { button: string };
 type Input = { body?: Record<string, unknown> | unknown[]; query?: Record<string, string> };
@@ -396,14 +387,21 @@ describe.each(FOUNDATION.filter((n) => badStringCases(SPECS[n]).length).map((n) 
   },
 );
 
+const OPERATOR_CALLS = { eloanReviewPage: 1, eloanReview: 1, eloanDisburse: 1, sendNotification: 1 };
+const SERVICE_CALLS = { chatTake: 1 };
+
 describe.each(POSTS)('POST %s: malformed bodies', (name) => {
   const headers = (token?: string) => ({
     'content-type': 'application/json',
     ...(token ? { authorization: `Bearer ${token}` } : {}),
   });
   // A caller the route admits (the access check comes before the body): the eLoan and tax menus are user's, not
-  // entadmin's.
-  const token = () => (ENDPOINTS[name].service === 'eLoan' || name in TAX_ENDPOINTS ? tokens.user : tokens.entadmin);
+  // entadmin's; the loan review and the system notice are the operator's, the chat console the service account's.
+  const token = () => {
+    if (name in OPERATOR_CALLS) return tokens.ops;
+    if (name in SERVICE_CALLS) return tokens.service;
+    return ENDPOINTS[name].service === 'eLoan' || name in TAX_ENDPOINTS ? tokens.user : tokens.entadmin;
+  };
 
   it('malformed JSON: 400 with the JSON message, nothing changes', async () => {
     for (const payload of ['{"account": ', '{bad json}', "{'a':1}", '[1,2', 'undefined']) {

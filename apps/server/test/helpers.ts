@@ -1,7 +1,7 @@
 /** Test harness: a real database (PGlite from the template, or PostgreSQL in a fresh schema) and the real app. */
 import fs from 'node:fs';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { expect, inject } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { loadConfig, postgresUrl, type Config } from '../src/config.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
@@ -28,6 +28,11 @@ export interface TestServer {
   app: FastifyInstance;
   database: Database;
   config: Config;
+  /**
+   * A second, independent handle on the same data, for a "restart": a new connection to the test's schema on
+   * PostgreSQL, a copy of the data directory on PGlite (which one process cannot open twice).
+   */
+  reopen(): Promise<Database>;
   close(): Promise<void>;
 }
 
@@ -43,8 +48,11 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   });
   let database: Database;
   let dropSchema: (() => Promise<void>) | undefined;
+  let reopen: () => Promise<Database>;
   if (process.env.DATABASE_URL) {
     const schemaName = `t_${randomBytes(6).toString('hex')}`;
+    const url = postgresUrl(process.env.DATABASE_URL);
+    reopen = () => openDatabase({ url, pgSchema: schemaName });
     database = await openDatabase({ url: postgresUrl(process.env.DATABASE_URL), pgSchema: schemaName });
     dropSchema = () => database.exec(`DROP SCHEMA "${schemaName}" CASCADE`);
     try {
@@ -56,6 +64,8 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   } else {
     const tar = fs.readFileSync(inject('pgliteTemplate'));
     database = await openDatabase({ loadDataDir: new Blob([tar]) });
+    const own = database;
+    reopen = async () => openDatabase({ loadDataDir: await own.dump!() });
   }
   let app: FastifyInstance;
   try {
@@ -70,6 +80,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     app,
     database,
     config,
+    reopen,
     async close() {
       await app.close();
       await dropSchema?.();
@@ -140,6 +151,50 @@ export async function login(
   const body = envelopeOf(res, 'login');
   if (body.code !== '200') throw new Error(`login ${account} failed: ${body.code} ${body.msg}`);
   return body.data[0].token;
+}
+
+/** Signs in each account in turn (one after the other, in the order given): account → token. */
+export async function loginAll(app: FastifyInstance, accounts: readonly string[]): Promise<Record<string, string>> {
+  const tokens: Record<string, string> = {};
+  for (const a of accounts) tokens[a] = await login(app, a);
+  return tokens;
+}
+
+/**
+ * A test server for the whole file: started (and `accounts` signed in, in order) in a beforeAll, closed in an
+ * afterAll. `s` stands for the started server (read it inside hooks and tests); `t` holds the accounts' tokens.
+ */
+export function useTestServer(
+  env: Record<string, string> = {},
+  accounts: readonly string[] = [],
+): { s: TestServer; t: Record<string, string> } {
+  let server: TestServer | undefined;
+  const started = (): TestServer => {
+    if (!server) throw new Error('the test server is not started (use it inside hooks and tests)');
+    return server;
+  };
+  const t: Record<string, string> = {};
+  beforeAll(async () => {
+    server = await startTestServer(env);
+    Object.assign(t, await loginAll(server.app, accounts));
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+  const s: TestServer = {
+    get app() {
+      return started().app;
+    },
+    get database() {
+      return started().database;
+    },
+    get config() {
+      return started().config;
+    },
+    reopen: () => started().reopen(),
+    close: () => started().close(),
+  };
+  return { s, t };
 }
 
 /** A fresh captcha for a server with AUTH_CAPTCHA on: its uuid and the text the image shows. */

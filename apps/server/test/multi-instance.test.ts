@@ -2,19 +2,12 @@
  * Several instances on one PostgreSQL database: a change made through one instance reaches the caches of the
  * others through LISTEN/NOTIFY. Runs in the PostgreSQL pass (DATABASE_URL); PGlite is one instance by design.
  */
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HTTP_STATUS_MESSAGES, RESPONSE_CODE } from '@portal/shared';
-import { loadConfig, postgresUrl } from '../src/config.ts';
-import { openDatabase, type Database } from '../src/db/client.ts';
-import { seedDemoData } from '../src/db/seed/index.ts';
-import { buildApp } from '../src/app.ts';
-import type { FastifyInstance } from 'fastify';
 import { call, envelopeOf, login } from './helpers.ts';
+import { multiInstanceUrl, startInstances, type Instances } from './multi-instance-helpers.ts';
 
-const url = process.env.DATABASE_URL ? postgresUrl(process.env.DATABASE_URL) : undefined;
-const schema = `t_multi_${randomBytes(4).toString('hex')}`;
-const instances: { app: FastifyInstance; database: Database }[] = [];
+let instances: Instances;
 
 async function until(check: () => Promise<boolean>, ms = 5000): Promise<boolean> {
   const end = Date.now() + ms;
@@ -25,22 +18,13 @@ async function until(check: () => Promise<boolean>, ms = 5000): Promise<boolean>
   return false;
 }
 
-describe.skipIf(!url)('two instances on one PostgreSQL database', () => {
+describe.skipIf(!multiInstanceUrl)('two instances on one PostgreSQL database', () => {
   beforeAll(async () => {
-    const config = loadConfig({ NODE_ENV: 'test', AUTH_CAPTCHA: 'off', LOG_LEVEL: 'silent', RATE_LIMIT_LOGIN: '1000' });
-    for (let i = 0; i < 2; i++) {
-      const database = await openDatabase({ url, pgSchema: schema });
-      if (i === 0) await seedDemoData(database.db);
-      const app = await buildApp({ config, database });
-      await app.ready();
-      instances.push({ app, database });
-    }
+    instances = await startInstances(2, { schemaPrefix: 't_multi', listen: false });
   });
 
   afterAll(async () => {
-    for (const { app } of instances) await app.close();
-    await instances[0]?.database.exec(`DROP SCHEMA "${schema}" CASCADE`);
-    for (const { database } of instances) await database.close();
+    await instances?.close();
   });
 
   it('a login on instance A ends the session that instance B had cached: HTTP 401 there', async () => {

@@ -39,7 +39,7 @@ describe('getUserInfo', () => {
       userOrganzations: [{ entId: ENT.sales, customerName: '国能销售集团有限公司' }],
     });
     expect(info.roleList).toEqual([expect.objectContaining({ roleId: ROLE.companyAdmin, roleCode: 'companyAdmin' })]);
-    expect(info.btnPerm.sort()).toEqual(['user:editStatus', 'user:query']);
+    expect(info.btnPerm.sort()).toEqual(['notice:changeAdmin', 'user:editStatus', 'user:query']);
     const all = flatten(info.enableMenuList);
     expect(all.some((m) => m.routeUrl === '/Base/auth-management/user')).toBe(true);
     expect(
@@ -47,7 +47,7 @@ describe('getUserInfo', () => {
         .filter((m) => m.button === 1)
         .map((m) => m.perms)
         .sort(),
-    ).toEqual(['user:editStatus', 'user:query']);
+    ).toEqual(['notice:changeAdmin', 'user:editStatus', 'user:query']);
     expect(info).not.toHaveProperty('passwordHash');
   });
 

@@ -39,6 +39,12 @@ const msg = async () => {
   expect(await c.message(0)).toBe(REALTIME_START_PHRASE);
   return c;
 };
+/** The rpa target: no module handles its frames, so the hub tests register their own handlers there. */
+const rpa = async () => {
+  const c = await open(base, realtimePath('rpa', await ticketOf(s.app, token)));
+  expect(await c.message(0)).toBe(REALTIME_START_PHRASE);
+  return c;
+};
 const json = (text: string) => JSON.parse(text) as Record<string, unknown>;
 const done = async (...clients: Client[]) => {
   for (const c of clients) c.close();
@@ -153,7 +159,7 @@ describe('the hub for modules', () => {
   it('inbound handlers per channel get the socket and frame, one at a time, in order', async () => {
     const seen: string[] = [];
     let running = 0;
-    const off = s.app.deps.realtime.onFrame('chat', 'CHAT_SEND', async (socket: RealtimeSocket, f: ChatSendFrame) => {
+    const off = s.app.deps.realtime.onFrame('rpa', 'CHAT_SEND', async (socket: RealtimeSocket, f: ChatSendFrame) => {
       expect(running++).toBe(0);
       await new Promise((r) => setTimeout(r, 5));
       seen.push(`${socket.userId}:${socket.channel}:${f.text}`);
@@ -161,13 +167,13 @@ describe('the hub for modules', () => {
       running--;
     });
     try {
-      const c = await chat();
+      const c = await rpa();
       for (const text of ['一', '二', '三']) {
         c.send({ type: 'CHAT_SEND', clientMsgId: `client-${text.charCodeAt(0)}`, conversationId: 'c1', text });
       }
-      await c.message(2);
-      expect(seen).toEqual([`${USER.user}:chat:一`, `${USER.user}:chat:二`, `${USER.user}:chat:三`]);
-      expect(c.received.map((r) => json(r).id)).toEqual(['1', '2', '3']);
+      await c.message(3);
+      expect(seen).toEqual([`${USER.user}:rpa:一`, `${USER.user}:rpa:二`, `${USER.user}:rpa:三`]);
+      expect(c.received.slice(1).map((r) => json(r).id)).toEqual(['1', '2', '3']);
       await done(c);
     } finally {
       off();
@@ -175,30 +181,30 @@ describe('the hub for modules', () => {
   });
 
   it('a second handler for the same channel and type is a wiring mistake', () => {
-    const off = s.app.deps.realtime.onFrame('msg', 'RESUME', () => {});
-    expect(() => s.app.deps.realtime.onFrame('msg', 'RESUME', () => {})).toThrow(/already has a handler/);
+    const off = s.app.deps.realtime.onFrame('calc', 'RESUME', () => {});
+    expect(() => s.app.deps.realtime.onFrame('calc', 'RESUME', () => {})).toThrow(/already has a handler/);
     off();
   });
 
   it('CHAT_SEND with no handler on the channel: refused for good (ERROR with its clientMsgId)', async () => {
-    const m = await msg();
+    const m = await rpa();
     m.send({ type: 'CHAT_SEND', clientMsgId: 'client-0001', conversationId: 'c1', text: 'hi' });
     expect(json(await m.message(1))).toMatchObject({ type: 'ERROR', code: '404', clientMsgId: 'client-0001' });
     await done(m);
   });
 
   it('a handler that throws: ERROR 500 without clientMsgId (the client may resend); the socket stays', async () => {
-    const off = s.app.deps.realtime.onFrame('chat', 'RESUME', () => {
+    const off = s.app.deps.realtime.onFrame('rpa', 'RESUME', () => {
       throw new Error('database away');
     });
     try {
-      const c = await chat();
+      const c = await rpa();
       c.send({ type: 'RESUME', lastId: '5' });
-      const err = json(await c.message(0));
+      const err = json(await c.message(1));
       expect(err).toMatchObject({ type: 'ERROR', code: '500' });
       expect(err).not.toHaveProperty('clientMsgId');
       c.send(HEARTBEAT_TEXT);
-      expect(json(await c.message(1))).toEqual({ type: 'HEARTBEAT' });
+      expect(json(await c.message(2))).toEqual({ type: 'HEARTBEAT' });
       await done(c);
     } finally {
       off();

@@ -3,37 +3,22 @@
  * through instance A closes the socket held by instance B (user.changed over LISTEN/NOTIFY), a ticket issued by A
  * opens a socket on B (one secret, nothing stored), and an event published on A is pushed by B to its own sockets.
  */
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
 import { HEARTBEAT_TEXT, RESPONSE_CODE, WS_CLOSE, WS_CLOSE_REASON } from '@portal/shared';
-import { loadConfig, postgresUrl } from '../src/config.ts';
-import { openDatabase, type Database } from '../src/db/client.ts';
-import { seedDemoData } from '../src/db/seed/index.ts';
 import { USER } from '../src/db/seed/ids.ts';
-import { buildApp } from '../src/app.ts';
 import { callEnv, login } from './helpers.ts';
-import { chatPath, listen, open, realtimePath, ticketOf } from './realtime-helpers.ts';
+import { multiInstanceUrl, startInstances, type Instances } from './multi-instance-helpers.ts';
+import { chatPath, open, realtimePath, ticketOf } from './realtime-helpers.ts';
 
-const url = process.env.DATABASE_URL ? postgresUrl(process.env.DATABASE_URL) : undefined;
-const schema = `t_rt_${randomBytes(4).toString('hex')}`;
-const instances: { app: FastifyInstance; database: Database; base: string }[] = [];
+let instances: Instances;
 
-describe.skipIf(!url)('websockets across two instances on one PostgreSQL database', () => {
+describe.skipIf(!multiInstanceUrl)('websockets across two instances on one PostgreSQL database', () => {
   beforeAll(async () => {
-    const config = loadConfig({ NODE_ENV: 'test', AUTH_CAPTCHA: 'off', LOG_LEVEL: 'silent', RATE_LIMIT_LOGIN: '1000' });
-    for (let i = 0; i < 2; i++) {
-      const database = await openDatabase({ url, pgSchema: schema });
-      if (i === 0) await seedDemoData(database.db);
-      const app = await buildApp({ config, database });
-      instances.push({ app, database, base: await listen(app) });
-    }
+    instances = await startInstances(2, { schemaPrefix: 't_rt' });
   });
 
   afterAll(async () => {
-    for (const { app } of instances) await app.close();
-    await instances[0]?.database.exec(`DROP SCHEMA "${schema}" CASCADE`);
-    for (const { database } of instances) await database.close();
+    await instances?.close();
   });
 
   it('a ticket from A opens a socket on B', async () => {

@@ -2,7 +2,7 @@
  * Registration with the captcha on: checkCaptcha → sendMsg(register) → the SMS → validateSms → smsTicket →
  * register (a new enterprise makes the registrant its company admin) → sign in.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import * as M from '@portal/shared';
@@ -21,18 +21,11 @@ import {
   newCaptcha,
   newCreditCode,
   newPhone,
-  startTestServer,
-  type TestServer,
+  useTestServer,
 } from './helpers.ts';
 
-let s: TestServer;
 // Many registrations from one address in this file: the per-IP write limit is not what it tests.
-beforeAll(async () => {
-  s = await startTestServer({ AUTH_CAPTCHA: 'on', RATE_LIMIT_WRITE: '1000' });
-});
-afterAll(async () => {
-  await s?.close();
-});
+const { s } = useTestServer({ AUTH_CAPTCHA: 'on', RATE_LIMIT_WRITE: '1000' });
 
 const PASSWORD = 'Energy#Grid26';
 const SALES_CODE = SEED_ENTERPRISES.find((e) => e.id === ENT.sales)!.creditCode;
@@ -269,7 +262,7 @@ describe('register', () => {
     const info = (await callEnv(s.app, 'userInfo', { token })).data[0];
     expect(info).toMatchObject({ account: body.account, entId: ent.id, entName: body.entName, phone });
     expect(info.roleList.map((r: { roleCode: string }) => r.roleCode)).toEqual(['companyAdmin']);
-    expect(info.btnPerm.sort()).toEqual(['user:editStatus', 'user:query']);
+    expect(info.btnPerm.sort()).toEqual(['notice:changeAdmin', 'user:editStatus', 'user:query']);
     // The new company admin sees exactly the new enterprise's users.
     const list = (await callEnv(s.app, 'findEntUserByPage', { token, body: {} })).data[0];
     expect(list.records.map((r: { account: string }) => r.account)).toEqual([body.account]);

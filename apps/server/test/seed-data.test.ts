@@ -151,7 +151,7 @@ describe('seed roles, users, enterprises', () => {
     });
     const admin = byId.get('349855983408250881')!.menuIds as string[];
     const perms = admin.map((id) => menuById.get(id)!.perms).filter(Boolean);
-    expect(perms.sort()).toEqual(['user:editStatus', 'user:query']);
+    expect(perms.sort()).toEqual(['notice:changeAdmin', 'user:editStatus', 'user:query']);
   });
 
   it('memberships point at existing enterprises and roles', () => {

@@ -149,17 +149,27 @@ describe('header notification dot', () => {
     await waitFor(() => expect(useSession.getState().notificationPoint).toBe(1));
     expect(mockedRequest).toHaveBeenCalledWith('notificationDot', { userId: 'u1', entId: 'e1' });
     fireEvent.click(screen.getByRole('button', { name: '消息通知' }));
-    expect(await screen.findByText('消息中心即将上线')).toBeTruthy();
+    expect(await screen.findByText('查看全部')).toBeTruthy();
     expect(useSession.getState().notificationPoint).toBe(0);
   });
 
-  it('stays clear when the answer is empty or not code 200', async () => {
-    dotCode = '0';
-    dotData = [{ id: 'n1' }];
+  it('clears the dot when a code 200 answer has no first item', async () => {
+    dotData = [];
     signIn();
     useSession.setState({ notificationPoint: 1 });
     renderWithProviders(<HeaderTools />);
     await waitFor(() => expect(useSession.getState().notificationPoint).toBe(0));
+  });
+
+  it('does not use an answer whose code is not 200: the dot stays as it was (§4)', async () => {
+    dotCode = '0';
+    dotData = [];
+    signIn();
+    useSession.setState({ notificationPoint: 1 });
+    renderWithProviders(<HeaderTools />);
+    await waitFor(() => expect(mockedRequest).toHaveBeenCalledWith('notificationDot', { userId: 'u1', entId: 'e1' }));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(useSession.getState().notificationPoint).toBe(1);
   });
 
   it('calls nothing signed out and offers the login button', () => {

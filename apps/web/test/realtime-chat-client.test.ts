@@ -307,6 +307,36 @@ describe('§4 chat: whatever arrives', () => {
   });
 });
 
+describe('CHAT_CONVERSATION: queued, taken, closed', () => {
+  it('passes each conversation frame to onConversation, not to onMessage', () => {
+    const onConversation = vi.fn();
+    const { f, client, onMessage } = setup({ onConversation });
+    client.connect();
+    f.last().open();
+    const taken = {
+      type: 'CHAT_CONVERSATION',
+      conversationId: 'c1',
+      status: 'active',
+      serviceUserId: 's1',
+      serviceUserName: '客服小王',
+    };
+    f.last().receive(taken);
+    f.last().receive({ type: 'CHAT_CONVERSATION', conversationId: 'c1', status: 'closed', serviceUserId: null });
+    expect(onConversation.mock.calls.map(([c]) => (c as { status: string }).status)).toEqual(['active', 'closed']);
+    expect(onConversation.mock.calls[0][0]).toEqual(taken);
+    expect(onMessage).not.toHaveBeenCalled();
+  });
+
+  it('ignores a conversation frame of an unknown status', () => {
+    const onConversation = vi.fn();
+    const { f, client } = setup({ onConversation });
+    client.connect();
+    f.last().open();
+    f.last().receive({ type: 'CHAT_CONVERSATION', conversationId: 'c1', status: 'lost', serviceUserId: null });
+    expect(onConversation).not.toHaveBeenCalled();
+  });
+});
+
 describe('a socket that cannot be created', () => {
   it('reports why and stays closed', () => {
     const { client, onError } = setup({

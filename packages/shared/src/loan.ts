@@ -16,7 +16,8 @@ export const LOAN_PRODUCT_TYPES = ['流动资金贷款', '固定资产贷款', '
 export type LoanProductType = (typeof LOAN_PRODUCT_TYPES)[number];
 
 /** 待审批 on create; the others are set by the (future) approval flow and the seed. */
-export const LOAN_STATUSES = ['待审批', '审批中', '已通过', '已驳回'] as const;
+/** 已放款 follows 已通过 when the reviewer records the payment (type 9 notice). */
+export const LOAN_STATUSES = ['待审批', '审批中', '已通过', '已驳回', '已放款'] as const;
 export type LoanStatus = (typeof LOAN_STATUSES)[number];
 export const LOAN_STATUS_ON_CREATE: LoanStatus = '待审批';
 

@@ -9,6 +9,8 @@ import { normalizePath } from './guard.ts';
 /** Page menus whose grant an endpoint requires (each is a route of routes.ts; a test holds that). */
 export const MENU = {
   eloan: { apply: '/eLoan' },
+  notices: { push: '/systemMonitoring/push' },
+  chat: { console: '/Base/service-support/online', consultation: '/userCenter/onlineConsultation' },
   tax: {
     home: '/tax/home',
     task: '/tax/taxTask',
@@ -36,6 +38,8 @@ export const BUTTON = {
   user: { query: 'user:query', editStatus: 'user:editStatus', export: 'user:export' },
   role: { add: 'role:add', allocateMenu: 'role:allocateMenu' },
   news: { publish: 'news:publish' },
+  notice: { send: 'notice:send', changeAdmin: 'notice:changeAdmin' },
+  eloan: { review: 'eloan:review' },
   tax: {
     taskCreate: 'tax:task:create',
     taskState: 'tax:task:state',

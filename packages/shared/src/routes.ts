@@ -235,7 +235,7 @@ export const ROUTES: readonly RouteDef[] = [
   ]),
   ...children('/Base/service-support', [
     ['problem', '问题反馈处理'],
-    ['online', '在线咨询'],
+    ['online', '在线咨询', { page: 'chat/ServiceConsolePage' }],
     ['statistical', '咨询统计'],
     ['phoneInquiry', '电话咨询登记'],
     ['ITWorkOrderManagement', 'IT工单管理'],
@@ -301,8 +301,8 @@ export const ROUTES: readonly RouteDef[] = [
     ['authorityManagement', '权限管理'],
     ['protocol', '我的协议'],
     ['problemFeedback', '问题反馈'],
-    ['onlineConsultation', '在线咨询'],
-    ['askQuestionsOnline', '在线提问', ALWAYS],
+    ['onlineConsultation', '在线咨询', { page: 'chat/OnlineConsultationPage' }],
+    ['askQuestionsOnline', '在线提问', { ...ALWAYS, page: 'chat/AskQuestionsOnlinePage' }],
     ['help', '帮助中心'],
     ['agreement', '服务协议'],
     ['ITServerOrder', 'IT服务工单'],
@@ -317,7 +317,7 @@ export const ROUTES: readonly RouteDef[] = [
   ...children('/systemMonitoring', [
     ['statistics', '访问统计'],
     ['document', '文档监控'],
-    ['push', '推送管理'],
+    ['push', '推送管理', { page: 'notices/NoticePushPage' }],
     ['operationalStatements', '运营报表'],
   ]),
 

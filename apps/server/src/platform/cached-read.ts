@@ -26,8 +26,8 @@ export interface CachedReadOptions<A> {
   /** How long an answer may be kept, and how many at most (least recently used go first). */
   ttlMs: number;
   max?: number;
-  /** Which entries an event makes stale: one user's, all, or none. */
-  evictOn?: (event: PortalEvent) => { userId: string } | 'all' | null;
+  /** Which entries an event makes stale: one user's, several users', all, or none. */
+  evictOn?: (event: PortalEvent) => { userId: string } | { userIds: readonly string[] } | 'all' | null;
   /** Builds the answer: the envelope to serialise, or its JSON text already written. */
   load: (arg: A) => Promise<object | string>;
 }
@@ -52,6 +52,7 @@ export class CachedRead<A> {
           ? 'all'
           : (opts.evictOn?.(e) ?? (e.type === 'user.changed' ? { userId: e.userId } : null));
       if (stale === 'all') this.cache.clear();
+      else if (stale && 'userIds' in stale) for (const u of stale.userIds) this.cache.evictUser(u);
       else if (stale) this.cache.evictUser(stale.userId);
       if (e.type === 'user.changed' && stale !== 'all') this.cache.evictUser(e.userId);
     });

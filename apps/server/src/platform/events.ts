@@ -20,10 +20,16 @@ export type PortalEvent =
    * 8000 bytes, and no record's content travels through the bus); every instance's handler loads the record and
    * pushes it to the sockets it holds (app.deps.realtime.pushToUser), the publishing instance included.
    */
-  /** A notice was stored for a user: push it to that user's sockets on the message channel. */
-  | { type: 'notice.created'; userId: string; noticeId: string }
+  /**
+   * Notices were stored (after their transaction committed): each instance pushes those of users it holds sockets of
+   * to their message channel, and their unread answers are stale. A send to many users publishes several events of at
+   * most NOTICE_EVENT_CHUNK items (a NOTIFY payload is at most 8000 bytes).
+   */
+  | { type: 'notices.created'; items: { userId: string; noticeId: string }[] }
   /** A chat message was stored: push it to the sockets of the conversation's members on the chat channel. */
   | { type: 'chat.message'; conversationId: string; messageId: string }
+  /** A conversation was opened, taken or closed: the service consoles' queues and the user's chat are stale. */
+  | { type: 'chat.conversation'; conversationId: string }
   /**
    * Benchmarks and diagnostics: every instance pushes a HEARTBEAT carrying probeId to the user's sockets (measures
    * cross-instance delivery; nothing acts on it).
@@ -31,6 +37,9 @@ export type PortalEvent =
   | { type: 'realtime.probe'; userId: string; probeId: string }
   /** Events may have been missed (the listening connection dropped): drop every cache. */
   | { type: 'caches.reset' };
+
+/** Items per notices.created event: ~60 bytes each, well under NOTIFY's 8000-byte payload. */
+export const NOTICE_EVENT_CHUNK = 100;
 
 export type EventHandler = (event: PortalEvent) => void;
 

@@ -2,7 +2,7 @@
  * The create view. The field rules are the server's (@portal/shared/loan), checked on blur and on submit; the server
  * checks them again. A failed submit keeps everything the user typed.
  */
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent, type ReactElement } from 'react';
 import {
   LOAN_PRODUCT_TYPES,
   LOAN_PURPOSE_MAX,
@@ -12,8 +12,8 @@ import {
   validateLoanTerm,
   type LoanProductType,
 } from '@portal/shared/loan';
-import { ApiError, isAbort } from '@portal/subapp-kit/request';
 import type { ViewProps } from './App.tsx';
+import { FormRow, submitFailure } from './form.tsx';
 
 interface Values {
   productType: string;
@@ -68,34 +68,19 @@ export function LoanForm({
       report(null);
       onCreated(res.data[0].id, res.msg);
     } catch (err) {
-      if (isAbort(err)) return;
-      const apiErr = err instanceof ApiError ? err : new ApiError('network', '提交失败，请稍后重试');
-      report(apiErr);
+      const apiErr = submitFailure(err, report);
+      if (!apiErr) return;
       setFailure(apiErr.message);
       setSubmitting(false);
     }
   };
 
   const purposeLength = [...values.purpose.trim()].length;
-  // Always rendered with a fixed height: a message appearing on blur must not move the submit button under the cursor.
-  const fieldError = (k: keyof Values, hint?: string) => (
-    <div className="el-field-foot">
-      <span className="el-field-error" role={errors[k] ? 'alert' : undefined}>
-        {errors[k] ?? ''}
-      </span>
-      {hint ? <span className="el-hint">{hint}</span> : null}
-    </div>
-  );
-
   /** One required field: its label, its control, and the message line below it. */
-  const row = (k: keyof Values, label: string, control: ReactNode, hint?: string) => (
-    <label className="el-form-row">
-      <span className="el-label el-required">{label}</span>
-      <div className="el-control">
-        {control}
-        {fieldError(k, hint)}
-      </div>
-    </label>
+  const row = (k: keyof Values, label: string, control: ReactElement, hint?: string) => (
+    <FormRow label={label} required error={errors[k]} hint={hint}>
+      {control}
+    </FormRow>
   );
 
   return (

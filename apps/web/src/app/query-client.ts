@@ -1,4 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
+import { useMessageCentre } from '../platform/notices/message-centre.ts';
 import { onSessionEnd } from '../platform/session/actions.ts';
 import { useSession } from '../platform/session/store.ts';
 
@@ -13,8 +14,11 @@ export const queryClient = new QueryClient({
   },
 });
 
-// Cached server data belongs to the user who fetched it.
-onSessionEnd(() => queryClient.clear());
+// Cached server data belongs to the user who fetched it; so do the open notice dialogs.
+onSessionEnd(() => {
+  queryClient.clear();
+  useMessageCentre.getState().reset();
+});
 
 // The server refuses an unverified admin's calls (7701): once the phone code passes, load them again.
 useSession.subscribe((state, prev) => {

@@ -27,6 +27,16 @@ export const LoanApplicationSchema = z.object({
 });
 export type LoanApplication = z.infer<typeof LoanApplicationSchema>;
 
+/** An application as the reviewer sees it: with its enterprise and the reviewer's last opinion. */
+export const LoanReviewItemSchema = LoanApplicationSchema.extend({
+  entId: z.string(),
+  entName: z.string(),
+  opinion: z.string().nullable(),
+});
+export type LoanReviewItem = z.infer<typeof LoanReviewItemSchema>;
+
+const loanId = z.string().trim().min(1).max(40).regex(/^\d+$/, '申请编号格式不正确');
+
 // A select left on "全部" sends ''.
 const optional = <T extends z.ZodType>(t: T) => z.union([t, z.literal('')]).optional();
 const keyword = z.string().trim().max(100).optional();
@@ -82,5 +92,44 @@ export const ELOAN_ENDPOINTS = defineEndpoints({
     summary: '贷款申请详情',
     query: z.object({ id: z.string().trim().min(1).max(40) }),
     response: envelope(LoanApplicationSchema),
+  },
+  eloanReviewPage: {
+    service: 'eLoan',
+    method: 'POST',
+    path: '/loanReview/page',
+    summary: '贷款申请审批列表（运营审批人，全部企业）',
+    body: LoanPageQuerySchema,
+    response: pageEnvelope(LoanReviewItemSchema),
+  },
+  eloanReview: {
+    service: 'eLoan',
+    method: 'POST',
+    path: '/loanReview/decide',
+    summary: '审批贷款申请（通过或驳回；类型8通知申请人，附融资申请数据）',
+    body: z.object({
+      id: loanId,
+      approve: z.boolean(),
+      opinion: z.string().trim().max(500).default(''),
+    }),
+    response: envelope(LoanReviewItemSchema),
+  },
+  eloanDisburse: {
+    service: 'eLoan',
+    method: 'POST',
+    path: '/loanReview/disburse',
+    summary: '登记放款（类型9通知申请人，附放款数据）',
+    body: z.object({
+      id: loanId,
+      realMoney: z
+        .union([z.number(), z.string().max(20)], { error: M.LOAN_AMOUNT_RULE })
+        .refine((v) => normalizeLoanAmount(v) !== null, { error: M.LOAN_AMOUNT_RULE }),
+      receiveAccount: z
+        .string()
+        .trim()
+        .min(6)
+        .max(40)
+        .regex(/^[0-9 -]+$/, '收款账号格式不正确'),
+    }),
+    response: envelope(LoanReviewItemSchema),
   },
 });

@@ -2,6 +2,7 @@
  * Every endpoint of the portal's API, one table built from the areas' contracts (api/<area>.ts). A new area adds its
  * file and one line here.
  */
+import { CHAT_ENDPOINTS } from './chat.ts';
 import { DEV_ENDPOINTS } from './dev.ts';
 import { ELOAN_ENDPOINTS } from './eloan.ts';
 import { NOTICE_ENDPOINTS } from './notices.ts';
@@ -17,6 +18,7 @@ export const ENDPOINTS = {
   ...PERMISSION_ENDPOINTS,
   ...PRODUCT_ENDPOINTS,
   ...NOTICE_ENDPOINTS,
+  ...CHAT_ENDPOINTS,
   ...ELOAN_ENDPOINTS,
   ...TAX_ENDPOINTS,
   ...REALTIME_ENDPOINTS,
@@ -44,6 +46,7 @@ export * from './user.ts';
 export * from './permission.ts';
 export * from './product.ts';
 export * from './notices.ts';
+export * from './chat.ts';
 export * from './eloan.ts';
 export * from './tax.ts';
 export * from './realtime.ts';

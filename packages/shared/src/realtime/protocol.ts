@@ -60,9 +60,11 @@ export const ackFrameSchema = z.object({
 });
 
 // --- Notice push (real-time channel) ---
+/** `id` is the user's own notice number (the resume cursor), `noticeId` the notice's id for its detail. */
 export const noticeFrameSchema = z.object({
   type: z.literal('NOTICE'),
   id: seqIdSchema,
+  noticeId: z.string().max(40).optional(),
   noticeType: z.number().int().min(1).max(999),
   content: z.string().max(CHAT_TEXT_MAX),
   createDate: z.string().max(40),
@@ -85,6 +87,17 @@ export const chatMessageFrameSchema = z.object({
   text: z.string().max(CHAT_TEXT_MAX),
   sender: z.object({ userId: shortId, userName: z.string().max(64).optional() }),
   sentAt: z.number().int().nonnegative(),
+});
+/**
+ * Server → the conversation's user and the service consoles: a conversation was opened, taken or closed (the queue
+ * every service account sees, and the user's "a service account has joined").
+ */
+export const chatConversationFrameSchema = z.object({
+  type: z.literal('CHAT_CONVERSATION'),
+  conversationId: shortId,
+  status: z.enum(['queued', 'active', 'closed']),
+  serviceUserId: z.string().max(64).nullable(),
+  serviceUserName: z.string().max(64).nullable().optional(),
 });
 /** Server → sender: the message with clientMsgId is stored as `id` (also the answer to a repeated send). */
 export const chatAckFrameSchema = z.object({
@@ -119,6 +132,7 @@ export const serverFrameSchema = z.discriminatedUnion('type', [
   ackFrameSchema,
   noticeFrameSchema,
   chatMessageFrameSchema,
+  chatConversationFrameSchema,
   chatAckFrameSchema,
   errorFrameSchema,
 ]);
@@ -130,6 +144,7 @@ export const frameSchema = z.discriminatedUnion('type', [
   noticeFrameSchema,
   chatSendFrameSchema,
   chatMessageFrameSchema,
+  chatConversationFrameSchema,
   chatAckFrameSchema,
   resumeFrameSchema,
   errorFrameSchema,
@@ -143,6 +158,7 @@ export type NoticeFrame = z.infer<typeof noticeFrameSchema>;
 export type ChatSendFrame = z.infer<typeof chatSendFrameSchema>;
 export type ChatMessageFrame = z.infer<typeof chatMessageFrameSchema>;
 export type ChatAckFrame = z.infer<typeof chatAckFrameSchema>;
+export type ChatConversationFrame = z.infer<typeof chatConversationFrameSchema>;
 export type ResumeFrame = z.infer<typeof resumeFrameSchema>;
 export type ErrorFrame = z.infer<typeof errorFrameSchema>;
 export type ClientFrame = z.infer<typeof clientFrameSchema>;

@@ -61,7 +61,7 @@ const OUTLINE: Node[] = [
         '贷款服务',
         [
           page('贷款首页', '/finance/eLoan'),
-          page('贷款业务', '/eLoan', { remark: '进入后清空侧边菜单' }),
+          page('贷款业务', '/eLoan', { remark: '进入后清空侧边菜单' }, [btn('贷款审批与放款', BUTTON.eloan.review)]),
           detail('贷款业务授权', '/protocol/eLoan'),
         ],
         { productType: '01', icon: 'money-collect', fe: 'loan' },
@@ -187,7 +187,7 @@ const OUTLINE: Node[] = [
     '用户中心',
     [
       page('个人中心', '/userCenter/userManage'),
-      page('企业信息管理', '/userCenter/companyManage'),
+      page('企业信息管理', '/userCenter/companyManage', {}, [btn('变更企业管理员', BUTTON.notice.changeAdmin)]),
       page('权限管理', '/userCenter/authorityManagement'),
       page('权限申请', '/userCenter/authApply'),
       page('我的协议', '/userCenter/protocol'),
@@ -243,7 +243,7 @@ const OUTLINE: Node[] = [
         [
           page('访问统计', '/systemMonitoring/statistics'),
           page('文档监控', '/systemMonitoring/document'),
-          page('推送管理', '/systemMonitoring/push'),
+          page('推送管理', '/systemMonitoring/push', {}, [btn('发送系统通知', BUTTON.notice.send)]),
           page('运营报表', '/systemMonitoring/operationalStatements'),
         ],
         { icon: 'monitor', fe: 'systemMonitoring' },

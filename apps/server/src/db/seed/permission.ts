@@ -3,6 +3,7 @@
  * user holds where. Role menus are chosen by route, button code or menu-name path and always include the ancestors
  * of what they grant, so every granted entry has its parent.
  */
+import { BUTTON } from '@portal/shared';
 import { menus, roleMenus, roles, userRoles } from '../schema/permission.ts';
 import { SYSTEM_ROLES } from '@portal/shared/constants';
 import { ROLE } from './ids.ts';
@@ -111,7 +112,7 @@ export const SEED_ROLES: SeedRole[] = [
     delete: false,
     menuIds: grant([
       ...COMMON,
-      one('/userCenter/companyManage', '/userCenter/authorityManagement'),
+      one('/userCenter/companyManage', BUTTON.notice.changeAdmin, '/userCenter/authorityManagement'),
       one('/Base/auth-management/user', 'user:query', 'user:editStatus'),
       tree('产品开通'),
     ]),
@@ -153,7 +154,7 @@ export const SEED_ROLES: SeedRole[] = [
           '/organization/index',
         ),
       ],
-      [tree('/eInsuranceOperate')],
+      [tree('/eInsuranceOperate'), one(BUTTON.eloan.review)],
     ),
   },
   {
@@ -166,7 +167,7 @@ export const SEED_ROLES: SeedRole[] = [
       [
         ...COMMON,
         tree('运营中心', '客户关系管理', '询价管理', '报表', '合作伙伴', '知识库', '智能应用', '/eInsuranceOperate'),
-        one('/organization/index'),
+        one('/organization/index', BUTTON.eloan.review),
       ],
       [tree('运营中心>服务支持', '运营中心>权限管理')],
     ),

@@ -5,7 +5,9 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { loanRoutes } from './loan.routes.ts';
+import { reviewRoutes } from './review.routes.ts';
 
 export default async function eloanModule(app: FastifyInstance): Promise<void> {
   await app.register(loanRoutes);
+  await app.register(reviewRoutes);
 }

@@ -1,10 +1,15 @@
-/** Every query of the eLoan area's table. Every function takes the caller's enterprise: nothing reads across enterprises. */
+/**
+ * Every query of the eLoan area's table. The applicant's functions take the caller's enterprise: nothing they read
+ * crosses enterprises. The reviewer's (issue 11: reviewList, findForReview, decideLoanApplication,
+ * disburseLoanApplication) read and move applications of every enterprise; their endpoints require the review button.
+ */
 import { containsPattern } from '../../db/sql.ts';
-import { and, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import type { LoanApplication, LoanProductType, LoanStatus, Page } from '@portal/shared';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { loanApplications } from '../../db/schema/eloan.ts';
 import { newId } from '../../platform/ids.ts';
+import type { ListQuery } from '../../platform/paging.ts';
 
 export interface LoanFilter {
   applicantName?: string;
@@ -38,6 +43,15 @@ function toApi(r: Row): LoanApplication {
   };
 }
 
+function filterConditions(filter: LoanFilter): SQL[] {
+  const where: SQL[] = [];
+  if (filter.applicantName) where.push(ilike(loanApplications.applicantName, containsPattern(filter.applicantName)));
+  if (filter.productType) where.push(eq(loanApplications.productType, filter.productType));
+  if (filter.purpose) where.push(ilike(loanApplications.purpose, containsPattern(filter.purpose)));
+  if (filter.status) where.push(eq(loanApplications.status, filter.status));
+  return where;
+}
+
 /** One page, newest first; counted and sliced in SQL (index on ent_id, created_at). */
 export async function pageLoanApplications(
   db: Db,
@@ -46,12 +60,7 @@ export async function pageLoanApplications(
   current: number,
   size: number,
 ): Promise<Page<LoanApplication>> {
-  const where: SQL[] = [eq(loanApplications.entId, entId)];
-  if (filter.applicantName) where.push(ilike(loanApplications.applicantName, containsPattern(filter.applicantName)));
-  if (filter.productType) where.push(eq(loanApplications.productType, filter.productType));
-  if (filter.purpose) where.push(ilike(loanApplications.purpose, containsPattern(filter.purpose)));
-  if (filter.status) where.push(eq(loanApplications.status, filter.status));
-  const cond = and(...where);
+  const cond = and(eq(loanApplications.entId, entId), ...filterConditions(filter));
   const [{ total }] = await db.select({ total: count() }).from(loanApplications).where(cond);
   const rows =
     total === 0
@@ -81,4 +90,76 @@ export async function insertLoanApplication(db: Db, input: NewLoanApplication): 
     .values({ id: newId(), ...input })
     .returning(columns);
   return toApi(row);
+}
+
+// --- The reviewer's queries (issue 11): every enterprise's applications, behind the review button. ---
+
+/** An application with its owners: the reviewer's list names the enterprise, and a decision notifies the applicant. */
+export type ReviewRow = LoanApplication & { entId: string; userId: string };
+
+const reviewColumns = { ...columns, entId: loanApplications.entId, userId: loanApplications.userId };
+
+function toReview(r: Row & { entId: string; userId: string }): ReviewRow {
+  return { ...toApi(r), entId: r.entId, userId: r.userId };
+}
+
+/** Every enterprise's applications, newest first (id breaks ties), for the platform's pageOf. */
+export function reviewList(db: Db, filter: LoanFilter): ListQuery<ReviewRow> {
+  const cond = and(...filterConditions(filter));
+  return {
+    count: async () => (await db.select({ n: count() }).from(loanApplications).where(cond))[0].n,
+    slice: async (limit, offset) =>
+      (
+        await db
+          .select(reviewColumns)
+          .from(loanApplications)
+          .where(cond)
+          .orderBy(desc(loanApplications.createdAt), desc(loanApplications.id))
+          .limit(limit)
+          .offset(offset)
+      ).map(toReview),
+  };
+}
+
+/** One application of any enterprise, or null. */
+export async function findForReview(db: DbOrTx, id: string): Promise<ReviewRow | null> {
+  const [row] = await db.select(reviewColumns).from(loanApplications).where(eq(loanApplications.id, id)).limit(1);
+  return row ? toReview(row) : null;
+}
+
+/**
+ * Moves an application from one of `from` to `to` in one statement: null when it is in none of them (decided by
+ * another request first, or missing), so two decisions on the same application act once.
+ */
+export async function decideLoanApplication(
+  db: DbOrTx,
+  id: string,
+  from: readonly LoanStatus[],
+  to: LoanStatus,
+): Promise<ReviewRow | null> {
+  const [row] = await db
+    .update(loanApplications)
+    .set({ status: to })
+    .where(and(eq(loanApplications.id, id), inArray(loanApplications.status, [...from])))
+    .returning(reviewColumns);
+  return row ? toReview(row) : null;
+}
+
+/**
+ * 已通过 → 已放款 when `realMoney` (a two-place decimal string) does not exceed the applied amount; null otherwise
+ * (the caller reads the row again to say why).
+ */
+export async function disburseLoanApplication(db: DbOrTx, id: string, realMoney: string): Promise<ReviewRow | null> {
+  const [row] = await db
+    .update(loanApplications)
+    .set({ status: '已放款' satisfies LoanStatus })
+    .where(
+      and(
+        eq(loanApplications.id, id),
+        eq(loanApplications.status, '已通过' satisfies LoanStatus),
+        gte(loanApplications.amount, sql`${realMoney}::numeric`),
+      ),
+    )
+    .returning(reviewColumns);
+  return row ? toReview(row) : null;
 }

@@ -1,7 +1,33 @@
-/** Notices area (§3 Notice, §4 Notification dot, §7.4 notification calls). */
+/**
+ * Notices area (§3 Notice, §4 Notification dot and Notice, §7.4 notification calls): the message centre's reads, the
+ * actions a notice carries (activation, company-admin change), the system notices of operations, and their delivery
+ * on the real-time channel. Other areas create notices only through the functions exported below.
+ */
 import type { FastifyInstance } from 'fastify';
+import { onEnterpriseRegistered } from '../user/index.ts';
+import { actionRoutes } from './action.routes.ts';
 import { noticeRoutes } from './notice.routes.ts';
+import { addNotices, publishNotices } from './notify.ts';
+import { startNoticeDelivery } from './realtime.ts';
+import { sendRoutes } from './send.routes.ts';
+import { ENTERPRISE_INFO_CONTENT } from './service.ts';
 
 export default async function noticesModule(app: FastifyInstance): Promise<void> {
   await app.register(noticeRoutes);
+  await app.register(actionRoutes);
+  await app.register(sendRoutes);
+  const stop = startNoticeDelivery(app.deps);
+  app.addHook('onClose', async () => stop());
+  // §3.1 type 4: whoever registers an enterprise is asked to complete its information, in the registration's
+  // transaction, announced once it has committed.
+  onEnterpriseRegistered(app.deps, async (tx, r) => {
+    const stored = await addNotices(tx, [
+      { userId: r.userId, entId: r.entId, noticeType: 4, content: ENTERPRISE_INFO_CONTENT },
+    ]);
+    return () => publishNotices(app.deps.bus, stored);
+  });
 }
+
+// For other areas: the one way to create notices (notify.ts), and the product-off-shelf notice (type 7).
+export { addNotices, notify, publishNotices, type NewNotice, type StoredNotice } from './notify.ts';
+export { notifyProductOffShelf } from './service.ts';

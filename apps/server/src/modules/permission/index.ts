@@ -4,10 +4,19 @@
  * areas the functions below.
  */
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/client.ts';
+import { SYSTEM_ROLES } from '@portal/shared';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import type { PermissionSource } from '../../platform/auth/records.ts';
 import { menuRoutes } from './menu.routes.ts';
-import { findRoleByCode, insertUserRole, menusForRoles, roleNamesByUser, rolesIn } from './repo.ts';
+import {
+  findRoleByCode,
+  holdersOfRole,
+  insertUserRole,
+  menusForRoles,
+  moveRole,
+  roleNamesByUser,
+  rolesIn,
+} from './repo.ts';
 
 export default async function permissionModule(app: FastifyInstance): Promise<void> {
   await app.register(menuRoutes);
@@ -21,5 +30,25 @@ export function permissionSource(db: Db): PermissionSource {
   };
 }
 
-// For other areas: a system role by its code, granting a role (inside the caller's transaction), role names.
+// For other areas: a system role by its code, granting a role (inside the caller's transaction), role names, and
+// (below) the company admins of an enterprise and moving that role.
 export { findRoleByCode, insertUserRole, roleNamesByUser };
+
+const COMPANY_ADMIN = SYSTEM_ROLES.companyAdmin.roleCode;
+
+/** For other areas: the company admins of an enterprise (the users holding the companyAdmin role there). */
+export function companyAdminsOf(db: DbOrTx, entId: string): Promise<string[]> {
+  return holdersOfRole(db, entId, COMPANY_ADMIN);
+}
+
+/**
+ * For other areas: hands the enterprise's companyAdmin role from one user to the other inside the caller's
+ * transaction; false (nothing written) when `fromUserId` no longer holds it. The caller publishes user.changed for
+ * both users after the commit (their cached roles and menus).
+ */
+export function moveCompanyAdmin(
+  tx: DbOrTx,
+  move: { entId: string; fromUserId: string; toUserId: string },
+): Promise<boolean> {
+  return moveRole(tx, { ...move, roleCode: COMPANY_ADMIN });
+}

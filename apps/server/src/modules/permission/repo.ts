@@ -63,3 +63,36 @@ export async function roleNamesByUser(
   for (const r of rows) out.get(r.userId)?.push(r.roleName);
   return out;
 }
+
+/** The users holding the role of `roleCode` in an enterprise (the company admins, for one), by id. */
+export async function holdersOfRole(db: DbOrTx, entId: string, roleCode: string): Promise<string[]> {
+  const rows = await db
+    .select({ userId: userRoles.userId })
+    .from(userRoles)
+    .innerJoin(roles, eq(roles.id, userRoles.roleId))
+    .where(and(eq(userRoles.entId, entId), eq(roles.roleCode, roleCode)))
+    .orderBy(asc(userRoles.userId));
+  return rows.map((r) => r.userId);
+}
+
+/**
+ * Moves the role of `roleCode` in an enterprise from one user to another, in the caller's transaction: false (and
+ * nothing written) when `fromUserId` does not hold it any more. The recipient may already hold it (kept once).
+ */
+export async function moveRole(
+  tx: DbOrTx,
+  move: { entId: string; roleCode: string; fromUserId: string; toUserId: string },
+): Promise<boolean> {
+  const role = await findRoleByCode(tx, move.roleCode);
+  if (!role) return false;
+  const removed = await tx
+    .delete(userRoles)
+    .where(and(eq(userRoles.userId, move.fromUserId), eq(userRoles.entId, move.entId), eq(userRoles.roleId, role.id)))
+    .returning({ userId: userRoles.userId });
+  if (removed.length === 0) return false;
+  await tx
+    .insert(userRoles)
+    .values({ userId: move.toUserId, entId: move.entId, roleId: role.id })
+    .onConflictDoNothing();
+  return true;
+}

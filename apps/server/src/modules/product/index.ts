@@ -5,3 +5,6 @@ import { productRoutes } from './product.routes.ts';
 export default async function productModule(app: FastifyInstance): Promise<void> {
   await app.register(productRoutes);
 }
+
+// For other areas: a product's name (the notices of product activation name it).
+export { findProductName } from './repo.ts';

@@ -10,7 +10,15 @@ import { userDirectory } from './directory.ts';
 import { handoffRoutes } from './handoff.routes.ts';
 import { profileRoutes } from './profile.routes.ts';
 import { registrationRoutes } from './registration.routes.ts';
-import { purgeUserRows } from './repo.ts';
+import {
+  defaultEnterprisesOf,
+  existingEnterpriseIds,
+  isMember,
+  membersOfEnterprises,
+  purgeUserRows,
+  searchEnterprises,
+  searchUsers,
+} from './repo.ts';
 
 export default async function userModule(app: FastifyInstance): Promise<void> {
   app.deps.housekeeping.add('user', purgeUserRows);
@@ -38,3 +46,7 @@ export async function enterpriseOf(
   const ent = (await userDirectory(deps).get(userId))?.enterprises.find((e) => e.id === entId);
   return ent ? { name: ent.name, creditCode: ent.creditCode } : null;
 }
+
+// For other areas: who belongs where (recipients of notices), the pickers' searches, and the registration hook.
+export { defaultEnterprisesOf, existingEnterpriseIds, isMember, membersOfEnterprises, searchEnterprises, searchUsers };
+export { onEnterpriseRegistered, type EnterpriseRegisteredHook } from './registration-hooks.ts';

@@ -10,6 +10,7 @@ import { hashPassword } from '../../platform/auth/tokens.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { findRoleByCode, insertUserRole } from '../permission/index.ts';
 import { captchaIssued, issueCaptcha, useVerifiedCaptcha, verifyCaptcha } from './captcha.ts';
+import { runEnterpriseRegistered } from './registration-hooks.ts';
 import { checkSmsCode, issueSmsCode, issueTicket, redeemTicket } from './sms-codes.ts';
 import {
   findEnterpriseByCreditCode,
@@ -107,8 +108,9 @@ export async function registrationRoutes(app: FastifyInstance): Promise<void> {
     const entId = newId();
     const userId = newId();
     const passwordHash = await hashPassword(b.password);
+    let afterCommit: (() => Promise<void>)[];
     try {
-      await db.transaction(async (tx) => {
+      afterCommit = await db.transaction(async (tx) => {
         await insertUserInEnterprise(tx, {
           user: {
             id: userId,
@@ -125,6 +127,8 @@ export async function registrationRoutes(app: FastifyInstance): Promise<void> {
           entId,
         });
         await insertUserRole(tx, { userId, entId, roleId: role.id });
+        // Other areas' part of a registration (the notices area's type 4 notice), in the same transaction.
+        return runEnterpriseRegistered(app.deps, tx, { userId, entId, entName: b.entName });
       });
     } catch (err) {
       // Two registrations racing for one account name or credit code: the unique index decides.
@@ -132,6 +136,7 @@ export async function registrationRoutes(app: FastifyInstance): Promise<void> {
         throw fail.business(/credit/.test(String((err as Error).message)) ? M.ENTERPRISE_REGISTERED : M.ACCOUNT_EXISTS);
       throw err;
     }
+    for (const then of afterCommit) await then();
     return ok([], M.REGISTER_OK);
   });
 }

@@ -2,7 +2,7 @@
  * Every query of the user area's tables: accounts, enterprises and memberships; captchas, SMS codes, failed logins and
  * redeemed hand-off tickets. The rules around them are in the service files (captcha.ts, lockout.ts, sms-codes.ts).
  */
-import { and, asc, count, desc, eq, gt, ilike, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, ilike, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { containsPattern } from '../../db/sql.ts';
 import {
@@ -381,4 +381,65 @@ export async function purgeUserRows(db: Db, now: number): Promise<void> {
   await db.delete(loginFailures).where(lt(loginFailures.updatedAt, new Date(now - 24 * HOUR)));
   // A used hand-off nonce is kept while its ticket could still pass the expiry check (then that check refuses it).
   await db.delete(handoffTickets).where(lt(handoffTickets.expiresAt, new Date(now - HOUR)));
+}
+
+// --- For other areas (through index.ts): recipients and pickers ---
+
+/** Each existing user's default enterprise (memberships.is_default; else the first by id); unknown ids are absent. */
+export async function defaultEnterprisesOf(db: Db, userIds: readonly string[]): Promise<Map<string, string>> {
+  const out = new Map<string, string>();
+  if (userIds.length === 0) return out;
+  const rows = await db
+    .select({ userId: memberships.userId, entId: memberships.entId })
+    .from(memberships)
+    .where(inArray(memberships.userId, [...userIds]))
+    .orderBy(asc(memberships.userId), desc(memberships.isDefault), asc(memberships.entId));
+  for (const r of rows) if (!out.has(r.userId)) out.set(r.userId, r.entId);
+  return out;
+}
+
+/** The ids among `entIds` that name an enterprise. */
+export async function existingEnterpriseIds(db: Db, entIds: readonly string[]): Promise<Set<string>> {
+  if (entIds.length === 0) return new Set();
+  const rows = await db
+    .select({ id: enterprises.id })
+    .from(enterprises)
+    .where(inArray(enterprises.id, [...entIds]));
+  return new Set(rows.map((r) => r.id));
+}
+
+/** Every member of the enterprises, at most `limit` pairs (a caller asks one more than it takes to see an excess). */
+export async function membersOfEnterprises(
+  db: Db,
+  entIds: readonly string[],
+  limit: number,
+): Promise<{ userId: string; entId: string }[]> {
+  if (entIds.length === 0) return [];
+  return db
+    .select({ userId: memberships.userId, entId: memberships.entId })
+    .from(memberships)
+    .where(inArray(memberships.entId, [...entIds]))
+    .orderBy(asc(memberships.entId), asc(memberships.userId))
+    .limit(limit);
+}
+
+/** Users whose account or name contains `keyword`, by account. */
+export function searchUsers(db: Db, keyword: string, limit: number) {
+  const p = containsPattern(keyword);
+  return db
+    .select({ id: users.id, account: users.account, userName: users.userName })
+    .from(users)
+    .where(or(ilike(users.account, p), ilike(users.userName, p)))
+    .orderBy(asc(users.account))
+    .limit(limit);
+}
+
+/** Enterprises whose name contains `keyword`, by name. */
+export function searchEnterprises(db: Db, keyword: string, limit: number) {
+  return db
+    .select({ id: enterprises.id, name: enterprises.name, creditCode: enterprises.creditCode })
+    .from(enterprises)
+    .where(ilike(enterprises.name, containsPattern(keyword)))
+    .orderBy(asc(enterprises.name), asc(enterprises.id))
+    .limit(limit);
 }

@@ -13,6 +13,7 @@ import {
   encodeFrame,
   parseServerFrame,
   type ChatAckFrame,
+  type ChatConversationFrame,
   type ChatMessageFrame,
   type ChatSendFrame,
   type ErrorFrame,
@@ -55,6 +56,11 @@ export interface ChatClientOptions {
   onMessage?: (message: ChatMessageFrame) => void;
   /** The server stored the message sent with clientMsgId as id. */
   onAck?: (ack: Pick<ChatAckFrame, 'clientMsgId' | 'id'>) => void;
+  /**
+   * A conversation was opened, taken or closed (CHAT_CONVERSATION): the user's "排队中 / 客服已接入", the service
+   * console's queue. Not replayed after a reconnect: a caller reloads what it shows when the state becomes open.
+   */
+  onConversation?: (conversation: ChatConversationFrame) => void;
   /** The server refused a message for good (it is not resent). */
   onRefused?: (error: ErrorFrame) => void;
   /** A message for the user (wsUrl不存在, why the socket could not be created, or why the server ended it). */
@@ -204,6 +210,9 @@ export class ChatClient implements ClosableSocket {
         if (this.lastId !== null && compareSeqId(frame.id, this.lastId) <= 0) return;
         this.lastId = frame.id;
         this.options.onMessage?.(frame);
+        return;
+      case 'CHAT_CONVERSATION':
+        this.options.onConversation?.(frame);
         return;
       case 'ERROR':
         if (frame.clientMsgId && this.pending.delete(frame.clientMsgId)) this.options.onRefused?.(frame);

@@ -1,20 +1,21 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../../platform/request/index.ts';
-import { headerKeys } from './keys.ts';
+import { noticeKeys, type NoticeScope } from '../../../platform/notices/keys.ts';
 
-/** §4 Notification dot: 1 when the unread call answers code 200 with a first item, else 0. */
-export async function getNotificationDot(userId: string, entId: string): Promise<0 | 1> {
-  const res = await request('notificationDot', { userId, entId });
-  return res.code === '200' && res.data[0] ? 1 : 0;
+/**
+ * §4 Notification dot: the unread call's answer as it came (code and data); the bell decides the dot from it with
+ * the shared nextNotificationDot (only a code 200 answer is used).
+ */
+export async function getNotificationDot(scope: NoticeScope): Promise<{ code: string; data: readonly unknown[] }> {
+  const res = await request('notificationDot', { userId: scope.userId, entId: scope.entId });
+  return { code: res.code, data: res.data };
 }
 
-export const notificationDotQuery = (userId: string, entId: string) =>
-  queryOptions({
-    queryKey: headerKeys.notificationDot(userId, entId),
-    queryFn: () => getNotificationDot(userId, entId),
-  });
+/** Keyed under the notices (platform/notices/keys.ts), so the real-time channel refreshes it with the lists. */
+export const notificationDotQuery = (scope: NoticeScope) =>
+  queryOptions({ queryKey: noticeKeys.dot(scope), queryFn: () => getNotificationDot(scope) });
 
-/** Asked once per user and enterprise; `enabled` holds it back (an admin before the phone-code check). */
-export function useNotificationDotQuery(userId: string, entId: string, enabled: boolean) {
-  return useQuery({ ...notificationDotQuery(userId, entId), enabled });
+/** Asked once per user and enterprise, and again when a notice arrives; `enabled` holds it back. */
+export function useNotificationDotQuery(scope: NoticeScope, enabled: boolean) {
+  return useQuery({ ...notificationDotQuery(scope), enabled });
 }

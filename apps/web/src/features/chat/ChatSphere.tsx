@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import { Badge, Button } from 'antd';
+import { CloseOutlined, CommentOutlined } from '@ant-design/icons';
+import { useLocation } from 'react-router';
+import { isChatSphereVisible, shouldOpenChatConnection } from '@portal/shared';
+import { useSession } from '../../platform/session/store.ts';
+import { useChatConnection } from './chat-connection.ts';
+import { ConsultationChat } from './components/ConsultationChat.tsx';
+import './chat.css';
+
+/**
+ * §2.4 the floating chat sphere: shown to signed-in users everywhere but /login/index; it holds the chat connection
+ * except on /userCenter/askQuestionsOnline, whose page runs its own chat (one socket per page). The sphere opens a
+ * small window with the user's consultation; a message that arrives while it is closed marks the sphere.
+ */
+export default function ChatSphere() {
+  const { pathname } = useLocation();
+  const signedIn = useSession((s) => Boolean(s.token && s.userInfo));
+  const ctx = { path: pathname, signedIn };
+  const visible = isChatSphereVisible(ctx);
+  const connect = shouldOpenChatConnection(ctx);
+  const [open, setOpen] = useState(false);
+  const [unseen, setUnseen] = useState(false);
+
+  useChatConnection(connect, {
+    onMessage: () => {
+      if (!open) setUnseen(true);
+    },
+  });
+
+  if (!visible) return null;
+
+  return (
+    <div className="portal-chat-sphere" data-testid="chat-sphere">
+      {open && (
+        <div className="portal-chat-sphere__window" role="dialog" aria-label="在线咨询">
+          <div className="portal-chat-sphere__title">
+            <span>在线咨询</span>
+            <Button
+              type="text"
+              size="small"
+              icon={<CloseOutlined />}
+              aria-label="关闭"
+              onClick={() => setOpen(false)}
+            />
+          </div>
+          {connect ? (
+            <ConsultationChat height={300} />
+          ) : (
+            <div className="portal-chat__center" style={{ height: 120 }}>
+              您正在在线提问页面，请在页面中咨询。
+            </div>
+          )}
+        </div>
+      )}
+      <Badge dot={unseen}>
+        <Button
+          type="primary"
+          shape="circle"
+          className="portal-chat-sphere__button"
+          icon={<CommentOutlined style={{ fontSize: 24 }} />}
+          aria-label="在线咨询"
+          onClick={() => {
+            setOpen((o) => !o);
+            setUnseen(false);
+          }}
+        />
+      </Badge>
+    </div>
+  );
+}
