@@ -27,6 +27,7 @@ const REALTIME_MODULES = new RegExp(
 const DATA_PAGE_MODULES = new RegExp(
   [
     String.raw`apps[\\/]web[\\/]src[\\/](features[\\/]tax|platform[\\/](list|export|charts))[\\/]`,
+    String.raw`apps[\\/]web[\\/]src[\\/]platform[\\/]permission[\\/]PermissionTree\.tsx$`,
     String.raw`packages[\\/]shared[\\/]src[\\/]tax[\\/]`,
     String.raw`node_modules[\\/]dayjs[\\/]plugin[\\/]`,
     String.raw`node_modules[\\/]@rc-component[\\/](table|picker|upload|input-number|mini-decimal|pagination|switch|progress|tree|virtual-list|select|segmented)[\\/]`,

@@ -19,6 +19,8 @@ import {
   type EnvelopeEndpoint,
   ENDPOINTS,
   API_BASE,
+  PHONE_CODE_TOKEN_TYPE,
+  RESPONSE_CODE,
   fillPath,
 } from '@portal/shared';
 
@@ -291,4 +293,19 @@ export async function multipartForm(
     );
   const res = new Response(form);
   return { body: Buffer.from(await res.arrayBuffer()), headers: { 'content-type': res.headers.get('content-type')! } };
+}
+
+/**
+ * Passes the §2.5 admin phone-code check for a session of the admin role (without it, that session reaches nothing
+ * protected): sends a code to the phone, reads it from the development outbox, verifies it.
+ */
+export async function verifyAdminPhone(app: FastifyInstance, token: string, phone: string): Promise<void> {
+  const sent = await callEnv(app, 'sendPhoneCode', { token, body: { phone, tokenType: PHONE_CODE_TOKEN_TYPE } });
+  const sms = await latestSms(app, phone);
+  if (!sms) throw new Error(`no SMS code was sent to ${phone}`);
+  const verified = await callEnv(app, 'verifyPhoneCode', {
+    token,
+    body: { phone, code: sms.code, bizId: sent.data[0].bizId },
+  });
+  if (verified.code !== RESPONSE_CODE.ok) throw new Error(`admin phone check failed: ${verified.msg}`);
 }

@@ -49,7 +49,7 @@ describe('findEntUserByPage (button user:query)', () => {
       phone: M.maskPhone('13800000003'),
       status: 1,
       userSource: 1,
-      roleNames: ['企业用户'],
+      roleNames: ['企业用户', '销售公司职员'],
     });
     expect(p.records.find((r: { account: string }) => r.account === 'frozen')?.status).toBe(0);
     expect(JSON.stringify(p)).not.toContain('13800000003');
@@ -206,7 +206,15 @@ describe('openProductList', () => {
       SEED_PRODUCTS.map((p) => p.productType),
     );
     for (const p of res.data) {
-      expect(Object.keys(p).sort()).toEqual(['description', 'opened', 'productName', 'productType', 'routeUrl']);
+      expect(Object.keys(p).sort()).toEqual([
+        'description',
+        'opened',
+        'productName',
+        'productType',
+        'requestedAt',
+        'routeUrl',
+        'state',
+      ]);
       expect(typeof p.opened).toBe('boolean');
     }
     const byType = new Map(res.data.map((p: { productType: string; opened: boolean }) => [p.productType, p.opened]));

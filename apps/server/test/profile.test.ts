@@ -39,7 +39,16 @@ describe('getUserInfo', () => {
       userOrganzations: [{ entId: ENT.sales, customerName: '国能销售集团有限公司' }],
     });
     expect(info.roleList).toEqual([expect.objectContaining({ roleId: ROLE.companyAdmin, roleCode: 'companyAdmin' })]);
-    expect(info.btnPerm.sort()).toEqual(['notice:changeAdmin', 'user:editStatus', 'user:query']);
+    expect(info.btnPerm.sort()).toEqual([
+      'ent:role:add',
+      'ent:role:allocateMenu',
+      'ent:role:delete',
+      'ent:role:edit',
+      'ent:role:users',
+      'notice:changeAdmin',
+      'user:editStatus',
+      'user:query',
+    ]);
     const all = flatten(info.enableMenuList);
     expect(all.some((m) => m.routeUrl === '/Base/auth-management/user')).toBe(true);
     expect(
@@ -47,7 +56,16 @@ describe('getUserInfo', () => {
         .filter((m) => m.button === 1)
         .map((m) => m.perms)
         .sort(),
-    ).toEqual(['notice:changeAdmin', 'user:editStatus', 'user:query']);
+    ).toEqual([
+      'ent:role:add',
+      'ent:role:allocateMenu',
+      'ent:role:delete',
+      'ent:role:edit',
+      'ent:role:users',
+      'notice:changeAdmin',
+      'user:editStatus',
+      'user:query',
+    ]);
     expect(info).not.toHaveProperty('passwordHash');
   });
 
@@ -64,6 +82,7 @@ describe('getUserInfo', () => {
     expect(res).toMatchObject({ code: RESPONSE_CODE.ok });
     expect(res.data).toEqual([
       expect.objectContaining({ roleId: ROLE.entUser, roleCode: 'entUser', roleName: '企业用户' }),
+      expect.objectContaining({ roleId: ROLE.salesClerk, roleCode: 'salesClerk', roleName: '销售公司职员' }),
     ]);
   });
 });

@@ -262,7 +262,16 @@ describe('register', () => {
     const info = (await callEnv(s.app, 'userInfo', { token })).data[0];
     expect(info).toMatchObject({ account: body.account, entId: ent.id, entName: body.entName, phone });
     expect(info.roleList.map((r: { roleCode: string }) => r.roleCode)).toEqual(['companyAdmin']);
-    expect(info.btnPerm.sort()).toEqual(['notice:changeAdmin', 'user:editStatus', 'user:query']);
+    expect(info.btnPerm.sort()).toEqual([
+      'ent:role:add',
+      'ent:role:allocateMenu',
+      'ent:role:delete',
+      'ent:role:edit',
+      'ent:role:users',
+      'notice:changeAdmin',
+      'user:editStatus',
+      'user:query',
+    ]);
     // The new company admin sees exactly the new enterprise's users.
     const list = (await callEnv(s.app, 'findEntUserByPage', { token, body: {} })).data[0];
     expect(list.records.map((r: { account: string }) => r.account)).toEqual([body.account]);

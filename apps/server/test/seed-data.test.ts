@@ -94,6 +94,9 @@ describe('seed menus', () => {
       'user:query',
       'user:editStatus',
       'user:export',
+      'user:editRole',
+      'user:orgStatus',
+      'user:superAdmin',
     ]);
     // §4 icon rules have something to act on in the tax area
     const tax = SEED_MENUS.find((m) => m.menuName === '税务管理' && m.parentId === null)!;
@@ -151,7 +154,17 @@ describe('seed roles, users, enterprises', () => {
     });
     const admin = byId.get('349855983408250881')!.menuIds as string[];
     const perms = admin.map((id) => menuById.get(id)!.perms).filter(Boolean);
-    expect(perms.sort()).toEqual(['notice:changeAdmin', 'user:editStatus', 'user:query']);
+    expect(perms.sort()).toEqual([
+      'ent:role:add',
+      'ent:role:allocateMenu',
+      'ent:role:delete',
+      'ent:role:edit',
+      'ent:role:users',
+      'notice:changeAdmin',
+      'user:editRole',
+      'user:editStatus',
+      'user:query',
+    ]);
   });
 
   it('memberships point at existing enterprises and roles', () => {

@@ -91,7 +91,26 @@ describe('menu store (§4, §6)', () => {
     // Kept, so the path-following side menu does not refill what a sub-app cleared.
     expect(useMenuStore.getState().activeTopMenuId).toBe('base');
   });
+
+  it('a reload of the user info (a live permission change) rebuilds the open side menu from the new tree', () => {
+    const st = useMenuStore.getState();
+    st.setFromUserInfo(USER);
+    st.setSideMenu(sideOf('base'), 'base');
+    const granted = TREE.map((m) =>
+      m.menuId === 'base'
+        ? { ...m, children: [...m.children!, menu({ menuId: 'role', routeUrl: '/Base/auth-management/role' })] }
+        : m,
+    );
+    useMenuStore.getState().setFromUserInfo({ ...USER, enableMenuList: granted });
+    expect(useMenuStore.getState().sideMenu.map((m) => m.menuId)).toEqual(['user', 'role']);
+    // The whole top menu taken away: the side menu closes.
+    useMenuStore.getState().setFromUserInfo({ ...USER, enableMenuList: TREE.filter((m) => m.menuId !== 'base') });
+    expect(useMenuStore.getState().sideMenu).toEqual([]);
+    expect(useMenuStore.getState().activeTopMenuId).toBeNull();
+  });
 });
+
+const sideOf = (topId: string) => menuStateFromUserInfo(USER).navTree.find((m) => m.menuId === topId)!.children!;
 
 describe('permission (§6)', () => {
   it('hasBtnPerm and <Permission> follow btnPerm', () => {

@@ -256,3 +256,59 @@ export function invoicesConfirmed(count: number): string {
 export function taxImportRepeatedColumn(title: string): string {
   return `列“${title}”重复`;
 }
+
+// --- Permission administration (issue 12) ---
+export const SAVE_SUCCESS = '保存成功';
+export const DELETE_SUCCESS = '删除成功';
+export const PRODUCT_CODE_TAKEN = '产品代码已存在';
+export const PRODUCT_SYSTEM_LOCKED = '系统产品不可下架';
+export const PRODUCT_SYSTEM_RESERVED = '系统产品代码不可使用';
+export const ROLE_SYSTEM_NOT_EDITABLE = '系统角色不可修改';
+export const ROLE_SYSTEM_NOT_DELETABLE = '系统角色不可删除';
+export const ROLE_NOT_ASSIGNABLE = '该角色不可分配给用户';
+export const ROLE_ALL_MENUS = '超级管理员拥有全部菜单，无需分配';
+export const ROLE_CODE_TAKEN = '角色编码已存在';
+export const ROLE_HAS_USERS = '该角色下仍有用户，请先移除用户后再删除';
+export const GRANT_EXCEEDS_OWN = '不能授予您本人未拥有的权限';
+export const USER_NOT_IN_SCOPE = '所选用户不属于本企业或不存在';
+export const CANNOT_REMOVE_OWN_ADMIN = '不能移除自己的企业管理员角色';
+export const MENU_HAS_CHILDREN = '该菜单下还有子菜单，请先删除子菜单';
+export function menuGrantedToRoles(count: number): string {
+  return `该菜单已授予${count}个角色，请先在角色管理中取消分配后再删除`;
+}
+export const MENU_PARENT_MISSING = '上级菜单不存在';
+export const MENU_WRONG_TREE = '该菜单不属于当前菜单树';
+export const MENU_BUTTON_NEEDS_PERMS = '按钮须填写权限码';
+export const MENU_PARENT_IS_BUTTON = '按钮下不能再添加菜单';
+export const MENU_PERMS_TAKEN = '权限码已被其他按钮使用';
+
+// --- Product opening (issue 12) ---
+export const PRODUCT_OPEN_NEEDS_AGREEMENT = '请先阅读并同意产品协议';
+export const PRODUCT_ALREADY_OPENED = '该产品已开通';
+export const PRODUCT_NOT_OFFERED = '产品不存在或已下架';
+export const PRODUCT_SYSTEM_NOT_OPENABLE = '系统产品无需开通';
+export const PRODUCT_OPENING_SUBMITTED = '已提交开通申请，请等待运营人员激活';
+export const PRODUCT_OPENING_PENDING = '该产品正在开通中，请等待运营人员激活';
+export const PRODUCT_OPENING_HANDLED = '该申请已处理';
+export const PRODUCT_OPENING_ACTIVATED = '激活成功';
+export const PRODUCT_OPENING_NONE = '暂无该产品的开通申请';
+export const PRODUCT_OPENED_ASK_ADMIN = '本企业已开通该产品，请联系企业管理员为您分配权限';
+export const PRODUCT_OPENED = '产品已开通';
+export const PRODUCT_OPENING_WAIT = '产品开通中，请耐心等待…';
+
+// --- Protocols and services (issue 12) ---
+export const PROTOCOL_OUTDATED = '协议已更新，请重新阅读后同意';
+export const PROTOCOL_WITHDRAWN = '该协议已停用，无需同意';
+export const PROTOCOL_AGREED = '已同意';
+export const PROTOCOL_CONTENT_EMPTY = '协议内容清理后为空，请输入正文';
+export const SERVICE_NAME_TAKEN = '该产品下已有同名服务';
+
+// --- Users administration (issue 12) ---
+export const SUPER_ADMIN_PROTECTED = '不能停用超级管理员';
+export const USER_IN_OTHER_ENTERPRISES = '该用户同时属于其他企业，不能停用其账号';
+export const CANNOT_SUSPEND_OWN_MEMBERSHIP = '不能停用自己的企业关系';
+export const SUPER_ADMIN_LAST = '至少需要保留一名超级管理员';
+export const SUPER_ADMIN_SELF = '不能取消自己的超级管理员';
+export const SUPER_ADMIN_EXTERNAL = '外部用户不能设为超级管理员';
+export const SUPER_ADMIN_NOT_HELD = '该用户不是超级管理员';
+export const PRODUCT_FILTER_UNAVAILABLE = '暂不支持按产品筛选企业';

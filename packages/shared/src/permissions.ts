@@ -24,19 +24,60 @@ export const MENU = {
     table: '/tax/analysis/table',
     detail: '/system/tax-admin/tax-detail',
   },
+  /** §2.2 /product: opening products (the waiting page and the protocol page are its details). */
+  product: { opening: '/product/index' },
   permission: {
     user: '/Base/auth-management/user',
     role: '/Base/auth-management/role',
     product: '/Base/auth-management/product',
     menuOp: '/Base/auth-management/menu-op',
     menuTax: '/Base/auth-management/menu-tax',
+    audit: '/Base/auth-management/audit',
+    protocol: '/Base/auth-management/protocol',
+    service: '/Base/auth-management/service',
+    /** The company admin's own roles and grants (user centre). */
+    entAuthority: '/userCenter/authorityManagement',
   },
 } as const;
 
 /** Button permission codes (menus with button 1 carry them in `perms`; §6 btnPerm). */
 export const BUTTON = {
-  user: { query: 'user:query', editStatus: 'user:editStatus', export: 'user:export' },
-  role: { add: 'role:add', allocateMenu: 'role:allocateMenu' },
+  user: {
+    query: 'user:query',
+    editStatus: 'user:editStatus',
+    export: 'user:export',
+    editRole: 'user:editRole',
+    orgStatus: 'user:orgStatus',
+    superAdmin: 'user:superAdmin',
+  },
+  role: {
+    add: 'role:add',
+    allocateMenu: 'role:allocateMenu',
+    edit: 'role:edit',
+    delete: 'role:delete',
+    users: 'role:users',
+    export: 'role:export',
+  },
+  /** The same role actions on /userCenter/authorityManagement (a company admin, their enterprise's roles). */
+  entRole: {
+    add: 'ent:role:add',
+    allocateMenu: 'ent:role:allocateMenu',
+    edit: 'ent:role:edit',
+    delete: 'ent:role:delete',
+    users: 'ent:role:users',
+  },
+  menu: {
+    opAdd: 'menu:op:add',
+    opEdit: 'menu:op:edit',
+    opDelete: 'menu:op:delete',
+    taxAdd: 'menu:tax:add',
+    taxEdit: 'menu:tax:edit',
+    taxDelete: 'menu:tax:delete',
+  },
+  product: { add: 'product:add', edit: 'product:edit', shelf: 'product:shelf', activate: 'product:activate' },
+  protocol: { add: 'protocol:add', edit: 'protocol:edit', status: 'protocol:status' },
+  service: { add: 'service:add', edit: 'service:edit', status: 'service:status' },
+  audit: { export: 'audit:export' },
   news: { publish: 'news:publish' },
   notice: { send: 'notice:send', changeAdmin: 'notice:changeAdmin' },
   eloan: { review: 'eloan:review' },

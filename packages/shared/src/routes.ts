@@ -224,13 +224,15 @@ export const ROUTES: readonly RouteDef[] = [
 
   // §2.2 /Base: auth-management and service-support (operations centre)
   ...children('/Base/auth-management', [
-    ['user', '用户管理'],
-    ['role', '角色管理'],
-    ['product', '产品管理'],
-    ['menu-op', '运营菜单管理'],
-    ['menu-tax', '税务菜单管理'],
-    ['protocol', '协议管理'],
-    ['service', '服务管理'],
+    ['user', '用户管理', { page: 'users/UserAdminPage' }],
+    ['role', '角色管理', { page: 'permission/RoleAdminPage' }],
+    ['product', '产品管理', { page: 'products/ProductAdminPage' }],
+    ['menu-op', '运营菜单管理', { page: 'permission/MenuAdminPage' }],
+    ['menu-tax', '税务菜单管理', { page: 'permission/MenuAdminPage' }],
+    // Not in §2.2: the audit log page issue 12 asks for (docs/decisions.md).
+    ['audit', '操作日志', { page: 'permission/AuditLogPage' }],
+    ['protocol', '协议管理', { page: 'protocols/ProtocolAdminPage' }],
+    ['service', '服务管理', { page: 'protocols/ServiceAdminPage' }],
     ['authApply', '权限申请审批'],
   ]),
   ...children('/Base/service-support', [
@@ -286,25 +288,25 @@ export const ROUTES: readonly RouteDef[] = [
   ...children(
     '/product',
     [
-      ['index', '产品开通'],
-      ['protocol', '产品开通协议'],
-      ['loading', '等待开通'],
+      ['index', '产品开通', { page: 'products/ProductOpeningPage' }],
+      ['protocol', '产品开通协议', { page: 'products/ProductProtocolPage' }],
+      ['loading', '等待开通', { page: 'products/ProductLoadingPage' }],
     ],
     TILED,
   ),
 
   // §2.2 /userCenter (userManage is the personal centre)
   ...children('/userCenter', [
-    ['companyManage', '企业信息管理'],
-    ['userManage', '个人中心'],
+    ['companyManage', '企业信息管理', { page: 'users/CompanyManagePage' }],
+    ['userManage', '个人中心', { page: 'users/PersonalCentrePage' }],
     ['authApply', '权限申请'],
-    ['authorityManagement', '权限管理'],
-    ['protocol', '我的协议'],
+    ['authorityManagement', '权限管理', { page: 'permission/RoleAdminPage' }],
+    ['protocol', '我的协议', { page: 'protocols/MyProtocolsPage' }],
     ['problemFeedback', '问题反馈'],
     ['onlineConsultation', '在线咨询', { page: 'chat/OnlineConsultationPage' }],
     ['askQuestionsOnline', '在线提问', { ...ALWAYS, page: 'chat/AskQuestionsOnlinePage' }],
     ['help', '帮助中心'],
-    ['agreement', '服务协议'],
+    ['agreement', '服务协议', { page: 'protocols/AgreementPage' }],
     ['ITServerOrder', 'IT服务工单'],
   ]),
 

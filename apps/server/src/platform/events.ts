@@ -11,8 +11,12 @@ import type { Database } from '../db/client.ts';
 export type PortalEvent =
   /** A user's sessions or the user row changed (login, logout, switch, phone check, status, layout, password). */
   | { type: 'user.changed'; userId: string }
-  /** Roles, menus or role grants changed: every cached permission set is stale. */
-  | { type: 'permissions.changed' }
+  /**
+   * Roles, menus or role grants changed: every cached permission set is stale. `roleIds` / `userIds` name whose
+   * permissions changed, for the live push to their open sessions (modules/permission/live.ts); a role change names
+   * the roles (their holders are found on each instance among its connected users, so the payload stays small).
+   */
+  | { type: 'permissions.changed'; roleIds?: string[]; userIds?: string[] }
   /** A user's notices changed (unread counts). */
   | { type: 'notices.changed'; userId: string }
   /*

@@ -1,12 +1,14 @@
 /**
  * Every query of the platform's own tables (db/schema/platform.ts): sessions, the SMS outbox of the default SMS
- * provider, the meta facts, and the upload log. Modules keep theirs in modules/<area>/repo.ts. One read crosses into an area's table,
+ * provider, the meta facts, the upload log and the audit log. Modules keep theirs in modules/<area>/repo.ts. One read crosses into an area's table,
  * on purpose: the session lookup joins the user row, so a disabled account is stopped on its next call even if its
  * sessions were never ended (one query, no module involved in the access check).
  */
-import { and, desc, eq, isNotNull, isNull, lt, or } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
-import { meta, sessions, smsOutbox, uploadLog } from '../db/schema/platform.ts';
+import { and, count, desc, eq, gte, ilike, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../db/client.ts';
+import { auditLog, meta, sessions, smsOutbox, uploadLog } from '../db/schema/platform.ts';
+import { containsPattern } from '../db/sql.ts';
+import type { ListQuery } from './paging.ts';
 import { users } from '../db/schema/user.ts';
 
 export type NewSession = Pick<
@@ -114,4 +116,46 @@ export async function insertUploadLog(db: Db, entry: UploadLogEntry): Promise<vo
 /** Upload log entries are kept a year. */
 export async function purgeOldUploadLog(db: Db, before: Date): Promise<void> {
   await db.delete(uploadLog).where(lt(uploadLog.createdAt, before));
+}
+
+// --- The audit log (platform/audit.ts) ---
+
+export type AuditInsert = Omit<typeof auditLog.$inferInsert, 'id' | 'at' | 'actorName'>;
+
+/** One audit row in the caller's transaction; the actor's name is read from the user row in the same statement. */
+export async function insertAudit(tx: DbOrTx, row: AuditInsert): Promise<void> {
+  await tx.insert(auditLog).values({
+    ...row,
+    actorName: sql`coalesce((select ${users.userName} from ${users} where ${users.id} = ${row.actorId}), ${row.actorAccount})`,
+  });
+}
+
+export interface AuditFilter {
+  targetType?: string;
+  action?: string;
+  actorAccount?: string;
+  keyword?: string;
+  /** Inclusive bounds as instants (the route turns the +08:00 days into them). */
+  from?: Date;
+  until?: Date;
+}
+
+/** The audit rows matching `filter`, newest first (the (at, id) index), as a list for paging and export. */
+export function auditList(db: Db, filter: AuditFilter): ListQuery<typeof auditLog.$inferSelect> {
+  const where: SQL[] = [];
+  if (filter.targetType) where.push(eq(auditLog.targetType, filter.targetType));
+  if (filter.action) where.push(eq(auditLog.action, filter.action));
+  if (filter.actorAccount) where.push(eq(auditLog.actorAccount, filter.actorAccount));
+  if (filter.keyword) {
+    const p = containsPattern(filter.keyword);
+    where.push(or(ilike(auditLog.summary, p), eq(auditLog.targetId, filter.keyword)) as SQL);
+  }
+  if (filter.from) where.push(gte(auditLog.at, filter.from));
+  if (filter.until) where.push(lt(auditLog.at, filter.until));
+  const cond = where.length ? and(...where) : undefined;
+  return {
+    count: async () => (await db.select({ n: count() }).from(auditLog).where(cond))[0].n,
+    slice: (limit, offset) =>
+      db.select().from(auditLog).where(cond).orderBy(desc(auditLog.at), desc(auditLog.id)).limit(limit).offset(offset),
+  };
 }

@@ -52,7 +52,8 @@ function uploadText(field: string, fields: unknown): string {
 export function accessText(access: Access): string {
   if (access === 'public') return '权限：公开';
   if (access === 'signedIn') return '权限：登录';
-  if ('button' in access) return `权限：按钮 ${access.button}`;
+  if ('button' in access)
+    return `权限：按钮 ${typeof access.button === 'string' ? access.button : access.button.join(' 或 ')}`;
   return `权限：菜单 ${typeof access.menu === 'string' ? access.menu : access.menu.join(' 或 ')}`;
 }
 
@@ -65,6 +66,16 @@ const writeLimit = (max: number) => ({
   keyGenerator: (req: FastifyRequest) => (req.session ? `user:${req.session.userId}` : `ip:${req.ip}`),
 });
 
+/**
+ * The access each endpoint() declared, per app (keyed by its deps, which its encapsulated plugins share). Fastify
+ * gives no way to read a route's config back once the app is built; test/permission-matrix.test.ts builds its matrix
+ * of accounts × protected endpoints from this, so a new endpoint is in it without being listed.
+ */
+const declared = new WeakMap<object, Map<EndpointName, Access>>();
+export function declaredAccess(app: FastifyInstance): ReadonlyMap<EndpointName, Access> {
+  return declared.get(app.deps) ?? new Map();
+}
+
 export function endpoint<N extends EndpointName>(
   app: FastifyInstance,
   name: N,
@@ -72,6 +83,8 @@ export function endpoint<N extends EndpointName>(
   handler: (req: EndpointRequest<N>, reply: FastifyReply) => Promise<EndpointResult<N>>,
 ): void {
   const e: Endpoints[EndpointName] = ENDPOINTS[name];
+  if (!declared.has(app.deps)) declared.set(app.deps, new Map());
+  declared.get(app.deps)!.set(name, opts.access);
   const upload = 'upload' in e && e.upload ? e.upload : undefined;
   if (upload && !opts.upload) throw new Error(`${name} is an upload endpoint: its options must say what it accepts`);
   const body = 'body' in e && e.body ? e.body : undefined;

@@ -2,21 +2,29 @@
  * Every endpoint of the portal's API, one table built from the areas' contracts (api/<area>.ts). A new area adds its
  * file and one line here.
  */
+import { AUDIT_ENDPOINTS } from './audit.ts';
 import { CHAT_ENDPOINTS } from './chat.ts';
 import { DEV_ENDPOINTS } from './dev.ts';
 import { ELOAN_ENDPOINTS } from './eloan.ts';
 import { NOTICE_ENDPOINTS } from './notices.ts';
 import { PERMISSION_ENDPOINTS } from './permission.ts';
 import { PRODUCT_ENDPOINTS } from './product.ts';
+import { PROTOCOL_ENDPOINTS } from './protocol.ts';
 import { REALTIME_ENDPOINTS } from './realtime.ts';
+import { ROLE_ENDPOINTS } from './role.ts';
 import { servicePath } from './services.ts';
 import { TAX_ENDPOINTS } from './tax.ts';
+import { USER_ADMIN_ENDPOINTS } from './user-admin.ts';
 import { USER_ENDPOINTS } from './user.ts';
 
 export const ENDPOINTS = {
   ...USER_ENDPOINTS,
+  ...USER_ADMIN_ENDPOINTS,
   ...PERMISSION_ENDPOINTS,
+  ...ROLE_ENDPOINTS,
+  ...AUDIT_ENDPOINTS,
   ...PRODUCT_ENDPOINTS,
+  ...PROTOCOL_ENDPOINTS,
   ...NOTICE_ENDPOINTS,
   ...CHAT_ENDPOINTS,
   ...ELOAN_ENDPOINTS,
@@ -43,8 +51,12 @@ export function endpointPath(name: EndpointName): string {
 export * from './contract.ts';
 export * from './services.ts';
 export * from './user.ts';
+export * from './user-admin.ts';
 export * from './permission.ts';
+export * from './role.ts';
+export * from './audit.ts';
 export * from './product.ts';
+export * from './protocol.ts';
 export * from './notices.ts';
 export * from './chat.ts';
 export * from './eloan.ts';

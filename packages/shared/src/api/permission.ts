@@ -3,7 +3,7 @@
  * this area's records; the user info carries them.
  */
 import { z } from 'zod';
-import { defineEndpoints, envelope } from './contract.ts';
+import { defineEndpoints, emptyEnvelope, envelope } from './contract.ts';
 
 /** §3 Menu item. `button` 1 = button permission (its code in `perms`), 0 = page entry. */
 export interface MenuItem {
@@ -73,6 +73,45 @@ export const PermissionCodesSchema = z.object({
 });
 export type PermissionCodes = z.infer<typeof PermissionCodesSchema>;
 
+/**
+ * The two menu trees the administration edits: the tax tree is the top-level menu whose frontEndName is 'tax'
+ * (税务管理, /Base/auth-management/menu-tax) and everything under it; the operations tree is every other menu
+ * (/Base/auth-management/menu-op).
+ */
+export const MENU_TREES = ['op', 'tax'] as const;
+export type MenuTree = (typeof MENU_TREES)[number];
+export const TAX_MENU_ROOT_FRONT_END_NAME = 'tax';
+
+const menuId = z.string().trim().min(1).max(40);
+/** A menu entry as the menu pages edit it (§3 Menu item). */
+const menuFields = {
+  parentId: menuId.nullish(),
+  menuName: z.string().trim().min(1, '请输入菜单名称').max(30, '菜单名称最多30个字符'),
+  frontEndName: z.string().trim().max(50).nullish(),
+  routeUrl: z.string().trim().max(300).nullish(),
+  icon: z.string().trim().max(50).nullish(),
+  hidden: z.boolean().default(false),
+  ifRouteHidden: z.boolean().default(false),
+  button: z.union([z.literal(0), z.literal(1)]).default(0),
+  /** A button entry's permission code (§6 btnPerm). */
+  perms: z
+    .string()
+    .trim()
+    .max(60)
+    .regex(/^[A-Za-z][A-Za-z0-9:_-]*$/, '权限码只能含字母、数字、冒号、下划线和连字符')
+    .nullish()
+    .or(z.literal('')),
+  remark: z.string().trim().max(200).nullish(),
+  ifIntOrExt: z.union([z.literal(0), z.literal(1)]).default(0),
+  productType: z
+    .string()
+    .trim()
+    .regex(/^\d{2}$/, '产品代码为两位数字')
+    .nullish()
+    .or(z.literal('')),
+  sort: z.coerce.number().int().min(0).max(9999).default(0),
+};
+
 export const PERMISSION_ENDPOINTS = defineEndpoints({
   // §7.5 menus (operations service)
   allMenus: {
@@ -81,6 +120,43 @@ export const PERMISSION_ENDPOINTS = defineEndpoints({
     path: '/menu/getAllMenu',
     summary: '全部菜单树（菜单管理）',
     response: envelope(MenuItemSchema),
+  },
+  menuByProduct: {
+    service: 'operation',
+    method: 'GET',
+    path: '/menuProduct/getMenuByProductType',
+    summary: '某产品类型的菜单树（含按钮），供角色分配与授权申请',
+    query: z.object({
+      productType: z
+        .string()
+        .trim()
+        .regex(/^\d{2}$/, '产品代码为两位数字'),
+    }),
+    response: envelope(MenuItemSchema),
+  },
+  menuAdd: {
+    service: 'operation',
+    method: 'POST',
+    path: '/menu/addMenu',
+    summary: '新增菜单或按钮（运营菜单树或税务菜单树，按上级菜单判断）',
+    body: z.object({ tree: z.enum(MENU_TREES), ...menuFields }),
+    response: envelope(MenuItemSchema),
+  },
+  menuUpdate: {
+    service: 'operation',
+    method: 'POST',
+    path: '/menu/updateMenu',
+    summary: '修改菜单或按钮',
+    body: z.object({ menuId, ...menuFields }),
+    response: envelope(MenuItemSchema),
+  },
+  menuDelete: {
+    service: 'operation',
+    method: 'GET',
+    path: '/menu/delMenu',
+    summary: '删除菜单（有下级或已授予角色的菜单不可删除）',
+    query: z.object({ menuId }),
+    response: emptyEnvelope,
   },
   // §7.1 operations service: the caller's permission codes
   selectPermission: {

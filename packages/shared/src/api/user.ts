@@ -1,14 +1,14 @@
 /**
  * User area (§7.1 base user service, §3 User info): sign-in, registration and password reset, the signed-in user
  * (info, roles, enterprises, switching, the admin phone check, layout style), the hand-off sign-in of the operations
- * service, and the administration of an enterprise's users (§7.4 management).
+ * service. The administration of users (§7.4 management) is api/user-admin.ts.
  */
 import { z } from 'zod';
 import { PHONE_CODE_TOKEN_TYPE } from '../constants.ts';
 import * as M from '../messages.ts';
 import { PASSWORD_MAX_LENGTH, checkPassword } from '../password-policy.ts';
 import { isAccountName, isMobilePhone, validateCreditCode } from '../validators.ts';
-import { BLOB, defineEndpoints, emptyEnvelope, envelope, pageEnvelope, pageQuery } from './contract.ts';
+import { BLOB, defineEndpoints, emptyEnvelope, envelope } from './contract.ts';
 import { MenuItemSchema, RoleSchema } from './permission.ts';
 
 // --- Entities ---
@@ -53,18 +53,6 @@ export type EnterpriseListItem = z.infer<typeof EnterpriseListItemSchema>;
 
 export const LoginResultSchema = z.object({ userId: z.string(), token: z.string() });
 export type LoginResult = z.infer<typeof LoginResultSchema>;
-
-/** A user of the enterprise in use, as its administrators see it (phone masked). */
-export const EnterpriseUserSchema = z.object({
-  userId: z.string(),
-  account: z.string(),
-  userName: z.string(),
-  phone: z.string().nullable(),
-  status: z.number(),
-  userSource: z.number(),
-  roleNames: z.array(z.string()),
-});
-export type EnterpriseUser = z.infer<typeof EnterpriseUserSchema>;
 
 // --- Request fields ---
 
@@ -291,26 +279,5 @@ export const USER_ENDPOINTS = defineEndpoints({
     summary: '凭其他系统签发的一次性交接凭证（ticket）登录：data[0] = 用户信息 + token',
     query: z.object({ ticket: handoffTicket }),
     response: envelope(UserInfoSchema.extend({ token: z.string() })),
-  },
-  // §7.4 management service: the users of the enterprise in use
-  findEntUserByPage: {
-    service: 'manage',
-    method: 'POST',
-    path: '/management/findEntUserByPage',
-    summary: '本企业用户分页查询',
-    body: z.object({
-      account: z.string().trim().max(64).optional(),
-      userName: z.string().trim().max(64).optional(),
-      ...pageQuery,
-    }),
-    response: pageEnvelope(EnterpriseUserSchema),
-  },
-  editStatus: {
-    service: 'manage',
-    method: 'POST',
-    path: '/management/editStatus',
-    summary: '启用/停用本企业用户',
-    body: z.object({ userId: z.string().trim().min(1).max(40), status: z.union([z.literal(0), z.literal(1)]) }),
-    response: emptyEnvelope,
   },
 });

@@ -18,6 +18,8 @@ export const NOTICE_NAV_PATHS = {
   help: '/userCenter/help',
   onlineConsultation: '/userCenter/onlineConsultation',
   askQuestionsOnline: '/userCenter/askQuestionsOnline',
+  /** Not in §2.6: the operations' list of product openings (a type 2 notice of an opening, issue 12). */
+  productOpenings: '/Base/auth-management/product',
 } as const;
 
 /** Where an action leads: a path, its query, and whether it opens in a new browser tab. */
@@ -59,7 +61,8 @@ export interface NoticeNavigationContext {
 
 /**
  * The page a notice's action opens, or null when it opens none (only the detail modal):
- * - types 2, 4, 11, 15: their fixed §2.6 page;
+ * - types 2, 4, 11, 15: their fixed §2.6 page, except a type 2 of a product opening (its data carries openingId),
+ *   which operations activate on the product administration's 开通申请 tab;
  * - type 12: the feedback page with `type` = the notice's fromType (the kind of feedback), when it has one;
  * - a notice whose data carries an inquiryCode: the quotation detail in edit mode, but only when the notice
  *   belongs to the user's current enterprise (§6), since another enterprise's quotation cannot be edited here;
@@ -67,22 +70,26 @@ export interface NoticeNavigationContext {
  */
 export function noticeNavigationTarget(notice: NavigableNotice, ctx: NoticeNavigationContext): NavigationTarget | null {
   if (hasDisabledAction(notice)) return null;
+  if (notice.noticeType === 2 && dataField(notice.data, 'openingId')) {
+    return navigationTarget(NOTICE_NAV_PATHS.productOpenings, { tab: 'openings' });
+  }
   const fixed = BY_TYPE[notice.noticeType];
   if (fixed) return navigationTarget(fixed);
   if (notice.noticeType === FEEDBACK_TYPE) {
     const kind = notice.fromType === null || notice.fromType === undefined ? '' : String(notice.fromType);
     return navigationTarget(NOTICE_NAV_PATHS.serviceProblem, kind ? { type: kind } : {});
   }
-  const inquiryCode = inquiryCodeOf(notice.data);
+  const inquiryCode = dataField(notice.data, 'inquiryCode');
   if (inquiryCode && ctx.currentEntId && notice.entId === ctx.currentEntId) {
     return navigationTarget(NOTICE_NAV_PATHS.quotationDetail, { inquiryCode, type: 'edit' });
   }
   return null;
 }
 
-function inquiryCodeOf(data: unknown): string | undefined {
+/** A non-blank text field of a notice's data (JSON text or object), trimmed. */
+function dataField(data: unknown, key: 'inquiryCode' | 'openingId'): string | undefined {
   const value = parseNoticeData(data);
   if (typeof value !== 'object' || value === null) return undefined;
-  const code = (value as { inquiryCode?: unknown }).inquiryCode;
-  return typeof code === 'string' && code.trim() ? code.trim() : undefined;
+  const field = (value as Record<string, unknown>)[key];
+  return typeof field === 'string' && field.trim() ? field.trim() : undefined;
 }

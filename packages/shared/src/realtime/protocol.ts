@@ -70,6 +70,14 @@ export const noticeFrameSchema = z.object({
   createDate: z.string().max(40),
 });
 
+// --- Permission push (real-time channel, issue 12) ---
+/**
+ * What the user may see changed (a role's menus, a grant, a menu): the client reloads its user info (menus and
+ * btnPerm) without signing in again. Carries nothing: the client asks the server for the new state.
+ */
+export const permissionsFrameSchema = z.object({ type: z.literal('PERMISSIONS') });
+export type PermissionsFrame = z.infer<typeof permissionsFrameSchema>;
+
 // --- Chat ---
 /** Client → server. clientMsgId is random per message (a UUID fits) and is kept when the message is resent. */
 export const chatSendFrameSchema = z.object({
@@ -131,6 +139,7 @@ export const serverFrameSchema = z.discriminatedUnion('type', [
   plateFrameSchema,
   ackFrameSchema,
   noticeFrameSchema,
+  permissionsFrameSchema,
   chatMessageFrameSchema,
   chatConversationFrameSchema,
   chatAckFrameSchema,
@@ -142,6 +151,7 @@ export const frameSchema = z.discriminatedUnion('type', [
   plateFrameSchema,
   ackFrameSchema,
   noticeFrameSchema,
+  permissionsFrameSchema,
   chatSendFrameSchema,
   chatMessageFrameSchema,
   chatConversationFrameSchema,

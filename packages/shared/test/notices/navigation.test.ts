@@ -18,6 +18,16 @@ const page = (path: string, query: Record<string, string> = {}) => ({ path, quer
 describe('§2.6 navigation target of a notice', () => {
   it.each<[string, Partial<NavigableNotice>, ReturnType<typeof noticeNavigationTarget>]>([
     ['type 2 → authority management', { noticeType: 2 }, page('/usercenter/authorityManagement')],
+    [
+      "type 2 of a product opening → the operations' openings tab",
+      { noticeType: 2, data: '{"openingId":"357000000000000001"}' },
+      page('/Base/auth-management/product', { tab: 'openings' }),
+    ],
+    [
+      'type 2 with a blank openingId → authority management',
+      { noticeType: 2, data: { openingId: ' ' } },
+      page('/usercenter/authorityManagement'),
+    ],
     ['type 4 → company management', { noticeType: 4 }, page('/userCenter/companyManage')],
     ['type 11 → organisation (go edit)', { noticeType: 11 }, page('/organization/index')],
     ['type 15 → online service support', { noticeType: 15 }, page('/base/service-support/online')],

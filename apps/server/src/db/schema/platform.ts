@@ -2,7 +2,18 @@
  * The platform's own tables: sessions (auth), the SMS outbox of the default SMS provider, facts about the database,
  * and the upload log.
  */
-import { bigint, boolean, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { users } from './user.ts';
 import { ts } from './columns.ts';
 
@@ -67,4 +78,35 @@ export const uploadLog = pgTable(
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [index('upload_log_created_idx').on(t.createdAt)],
+);
+
+/**
+ * The audit log (issue 12): every change to a role, a menu, a grant, a user's status or a product, written in the
+ * transaction of the change itself (platform/audit.ts), so a change without its row cannot commit. Never updated.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    at: ts('at').notNull().defaultNow(),
+    actorId: text('actor_id').notNull(),
+    actorAccount: text('actor_account').notNull(),
+    actorName: text('actor_name').notNull(),
+    /** The enterprise the change belongs to (a company admin reads only theirs); null for portal-wide records. */
+    entId: text('ent_id'),
+    /** role | menu | grant | user | product */
+    targetType: text('target_type').notNull(),
+    targetId: text('target_id').notNull(),
+    /** What was done, e.g. role.create, role.allocateMenu, user.editStatus, product.offShelf (AUDIT_ACTIONS). */
+    action: text('action').notNull(),
+    /** A readable line for the page: the target's name and what changed. */
+    summary: text('summary').notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+  },
+  (t) => [
+    index('audit_log_at_idx').on(t.at.desc(), t.id.desc()),
+    index('audit_log_ent_at_idx').on(t.entId, t.at.desc(), t.id.desc()),
+    index('audit_log_target_idx').on(t.targetType, t.targetId),
+  ],
 );

@@ -1,5 +1,8 @@
 /** Product area: the portal's products (§1, §3 Product). */
-import { integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { ts } from './columns.ts';
+import { enterprises, users } from './user.ts';
 
 export const products = pgTable('products', {
   productType: text('product_type').primaryKey(),
@@ -7,4 +10,43 @@ export const products = pgTable('products', {
   routeUrl: text('route_url').notNull(),
   description: text('description').notNull(),
   sort: integer('sort').notNull().default(0),
+  /** 1 on the shelf, 0 off (§3.1 type 7). */
+  status: integer('status').notNull().default(1),
+  updatedAt: ts('updated_at'),
 });
+
+/**
+ * Product opening (§2.2 /product/index, protocol, loading; §7.4 resUserProduct): an enterprise asks for a product
+ * after accepting its protocols (pending, a type 2 notice to operations), operations activates it (active: the
+ * product's menus are granted to the applicant through the enterprise's product role, a type 3 notice), and the
+ * applicant's waiting page finishes it (done). One live opening per enterprise and product.
+ */
+export const productOpenings = pgTable(
+  'product_openings',
+  {
+    id: text('id').primaryKey(),
+    entId: text('ent_id')
+      .notNull()
+      .references(() => enterprises.id, { onDelete: 'cascade' }),
+    productType: text('product_type')
+      .notNull()
+      .references(() => products.productType, { onDelete: 'cascade' }),
+    applicantId: text('applicant_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** 'pending' | 'active' | 'rejected' */
+    status: text('status').notNull().default('pending'),
+    requestedAt: ts('requested_at').notNull().defaultNow(),
+    activatedAt: ts('activated_at'),
+    activatedBy: text('activated_by'),
+    /** When the applicant's waiting page saw it active (doneOpenProduct). */
+    doneAt: ts('done_at'),
+    remark: text('remark').notNull().default(''),
+  },
+  (t) => [
+    uniqueIndex('product_openings_live_uq')
+      .on(t.entId, t.productType)
+      .where(sql`${t.status} <> 'rejected'`),
+    index('product_openings_status_idx').on(t.status, t.requestedAt.desc()),
+  ],
+);

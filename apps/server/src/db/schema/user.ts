@@ -41,7 +41,12 @@ export const users = pgTable(
     registerSource: text('register_source'),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('users_account_uq').on(sql`lower(${t.account})`), index('users_phone_idx').on(t.phone)],
+  (t) => [
+    uniqueIndex('users_account_uq').on(sql`lower(${t.account})`),
+    index('users_phone_idx').on(t.phone),
+    // The administration's user lists (newest first, paged in SQL).
+    index('users_created_idx').on(t.createdAt.desc(), t.id.desc()),
+  ],
 );
 
 export const memberships = pgTable(
@@ -54,6 +59,8 @@ export const memberships = pgTable(
       .notNull()
       .references(() => enterprises.id, { onDelete: 'cascade' }),
     isDefault: boolean('is_default').notNull().default(false),
+    /** 1 the user may act for this enterprise, 0 suspended there (updateUserOrganzationStatus); not offered to switch. */
+    status: integer('status').notNull().default(1),
   },
   (t) => [primaryKey({ columns: [t.userId, t.entId] }), index('memberships_ent_idx').on(t.entId)],
 );

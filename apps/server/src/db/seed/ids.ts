@@ -26,6 +26,8 @@ export const ROLE = {
   partnerMarket: '349855983408250888',
   partnerFinance: '349855983408250889',
   partnerInsurance: '349855983408250890',
+  /** 销售公司's own role (entId ENT.sales): what its company admin manages on /userCenter/authorityManagement. */
+  salesClerk: '349855983408250891',
 } as const;
 
 export const USER = {

@@ -6,7 +6,7 @@
 import { BUTTON } from '@portal/shared';
 import { menus, roleMenus, roles, userRoles } from '../schema/permission.ts';
 import { SYSTEM_ROLES } from '@portal/shared/constants';
-import { ROLE } from './ids.ts';
+import { ENT, ROLE } from './ids.ts';
 import { SEED_MENUS } from './menus.ts';
 import type { SeedMenu, SeedRole, SeedStep } from './types.ts';
 import { SEED_USERS } from './user.ts';
@@ -80,6 +80,8 @@ const USER_CENTRE = one(
 );
 const PORTAL_LINK = one('https://www.ceic.com');
 const COMMON = [WORKBENCH, USER_CENTRE, PORTAL_LINK];
+/** The product administration page with only its 激活开通申请 button: where operations activate product openings. */
+const OPENING_DESK = one('/Base/auth-management/product', BUTTON.product.activate);
 const PARTNER_BASE = [
   WORKBENCH,
   USER_CENTRE,
@@ -112,8 +114,9 @@ export const SEED_ROLES: SeedRole[] = [
     delete: false,
     menuIds: grant([
       ...COMMON,
-      one('/userCenter/companyManage', BUTTON.notice.changeAdmin, '/userCenter/authorityManagement'),
-      one('/Base/auth-management/user', 'user:query', 'user:editStatus'),
+      one('/userCenter/companyManage', BUTTON.notice.changeAdmin),
+      tree('/userCenter/authorityManagement'),
+      one('/Base/auth-management/user', 'user:query', 'user:editStatus', 'user:editRole'),
       tree('产品开通'),
     ]),
   },
@@ -168,8 +171,10 @@ export const SEED_ROLES: SeedRole[] = [
         ...COMMON,
         tree('运营中心', '客户关系管理', '询价管理', '报表', '合作伙伴', '知识库', '智能应用', '/eInsuranceOperate'),
         one('/organization/index', BUTTON.eloan.review),
+        // Operations activate the enterprises' product openings (§2.2 /product/loading waits for them).
+        OPENING_DESK,
       ],
-      [tree('运营中心>服务支持', '运营中心>权限管理')],
+      [tree('运营中心>服务支持'), tree('运营中心>权限管理').filter((id) => !OPENING_DESK.includes(id))],
     ),
   },
   {
@@ -243,6 +248,16 @@ export const SEED_ROLES: SeedRole[] = [
       one('/eInsurance/index', '/eInsurance/warranty'),
     ]),
   },
+  {
+    id: ROLE.salesClerk,
+    roleName: '销售公司职员',
+    roleCode: 'salesClerk',
+    roleConfig: 2,
+    entId: ENT.sales,
+    remark: '本企业自建角色，企业管理员在用户中心的权限管理中维护',
+    ...custom,
+    menuIds: grant([WORKBENCH, USER_CENTRE]),
+  },
 ];
 
 export const seed: SeedStep = {
@@ -277,6 +292,8 @@ export const seed: SeedStep = {
         editable: r.edit,
         deletable: r.delete,
         allMenus: r.menuIds === 'all',
+        entId: r.entId ?? null,
+        remark: r.remark ?? '',
       })),
     );
     const grants = SEED_ROLES.flatMap((r) =>

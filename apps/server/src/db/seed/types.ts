@@ -64,6 +64,9 @@ export interface SeedRole {
   delete: boolean;
   /** 'all' = every menu, present and future (the super admin) */
   menuIds: string[] | 'all';
+  /** The enterprise that owns the role (a company admin's own role); absent for portal-wide roles. */
+  entId?: string;
+  remark?: string;
 }
 
 export interface SeedMembership {

@@ -113,7 +113,7 @@ export const SEED_USERS: SeedUser[] = [
     phone: '13800000003',
     userSource: 1,
     status: 1,
-    memberships: [{ entId: ENT.sales, roleIds: [ROLE.entUser], isDefault: true }],
+    memberships: [{ entId: ENT.sales, roleIds: [ROLE.entUser, ROLE.salesClerk], isDefault: true }],
   },
   {
     id: USER.ops,

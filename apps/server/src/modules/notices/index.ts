@@ -4,13 +4,14 @@
  * on the real-time channel. Other areas create notices only through the functions exported below.
  */
 import type { FastifyInstance } from 'fastify';
+import { onProductOffShelf, onProductOpeningNotices } from '../product/index.ts';
 import { onEnterpriseRegistered } from '../user/index.ts';
 import { actionRoutes } from './action.routes.ts';
 import { noticeRoutes } from './notice.routes.ts';
 import { addNotices, publishNotices } from './notify.ts';
 import { startNoticeDelivery } from './realtime.ts';
 import { sendRoutes } from './send.routes.ts';
-import { ENTERPRISE_INFO_CONTENT } from './service.ts';
+import { ENTERPRISE_INFO_CONTENT, notifyProductOffShelf } from './service.ts';
 
 export default async function noticesModule(app: FastifyInstance): Promise<void> {
   await app.register(noticeRoutes);
@@ -24,6 +25,13 @@ export default async function noticesModule(app: FastifyInstance): Promise<void>
     const stored = await addNotices(tx, [
       { userId: r.userId, entId: r.entId, noticeType: 4, content: ENTERPRISE_INFO_CONTENT },
     ]);
+    return () => publishNotices(app.deps.bus, stored);
+  });
+  // §3.1 type 7: a product taken off the shelf is announced to the users of the enterprises that opened it.
+  onProductOffShelf(app.deps, (p) => notifyProductOffShelf(app.deps, p.productType, p.productName));
+  // §3.1 types 2 and 3 of product opening (issue 12): stored in the opening's transaction, announced after it.
+  onProductOpeningNotices(app.deps, async (tx, list) => {
+    const stored = await addNotices(tx, list);
     return () => publishNotices(app.deps.bus, stored);
   });
 }

@@ -7,7 +7,11 @@ import type { FastifyInstance } from 'fastify';
 import { SYSTEM_ROLES } from '@portal/shared';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import type { PermissionSource } from '../../platform/auth/records.ts';
+import { auditRoutes } from './audit.routes.ts';
+import { startPermissionPush } from './live.ts';
+import { menuAdminRoutes } from './menu-admin.routes.ts';
 import { menuRoutes } from './menu.routes.ts';
+import { roleRoutes } from './role.routes.ts';
 import {
   findRoleByCode,
   holdersOfRole,
@@ -20,7 +24,15 @@ import {
 
 export default async function permissionModule(app: FastifyInstance): Promise<void> {
   await app.register(menuRoutes);
+  await app.register(menuAdminRoutes);
+  await app.register(roleRoutes);
+  await app.register(auditRoutes);
+  const stop = startPermissionPush(app.deps, app.log);
+  app.addHook('onClose', async () => stop());
 }
+
+// For other areas: announcing a change of what users may see (after its commit), e.g. a user's status or grants.
+export { announcePermissions } from './live.ts';
 
 /** Where the platform's access check reads roles and menus. */
 export function permissionSource(db: Db): PermissionSource {
@@ -33,6 +45,22 @@ export function permissionSource(db: Db): PermissionSource {
 // For other areas: a system role by its code, granting a role (inside the caller's transaction), role names, and
 // (below) the company admins of an enterprise and moving that role.
 export { findRoleByCode, insertUserRole, roleNamesByUser };
+
+// For the user area's administration (issue 12): the role scope rules (role-scope.ts, the one place of them) and the
+// role reads and grants they act on.
+export { roleScopeOf, sees } from './role-scope.ts';
+export {
+  addHolders,
+  findRole,
+  holderCount,
+  holderList,
+  menuIdsOfRole,
+  removeHolder,
+  roleList,
+  rolesOfUser,
+  type RoleRow,
+  type RoleScope,
+} from './admin-repo.ts';
 
 const COMPANY_ADMIN = SYSTEM_ROLES.companyAdmin.roleCode;
 
@@ -52,3 +80,7 @@ export function moveCompanyAdmin(
 ): Promise<boolean> {
   return moveRole(tx, { ...move, roleCode: COMPANY_ADMIN });
 }
+
+// For other areas (product opening, issue 12): the holders of a button (who is told of a new opening), the pages a
+// product grants, an enterprise's product role (found or created, in the caller's transaction) and granting it once.
+export { ensureEnterpriseRole, grantRoleOnce, holdersOfButton, productMenuIds } from './repo.ts';

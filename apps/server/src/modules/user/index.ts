@@ -18,10 +18,24 @@ import {
   purgeUserRows,
   searchEnterprises,
   searchUsers,
+  usersByIds,
+  enterpriseNamesByIds,
+  membersAmong,
+  defaultEnterpriseOf,
+  userIdsByAccount,
 } from './repo.ts';
+import { providePeople } from '../../platform/people.ts';
 
 export default async function userModule(app: FastifyInstance): Promise<void> {
   app.deps.housekeeping.add('user', purgeUserRows);
+  const { db } = app.deps;
+  providePeople(app.deps, {
+    users: async (ids) => new Map((await usersByIds(db, ids)).map((u) => [u.id, u])),
+    enterpriseNames: async (ids) => new Map((await enterpriseNamesByIds(db, ids)).map((e) => [e.id, e.name])),
+    membersAmong: (entId, ids) => membersAmong(db, entId, ids),
+    defaultEnterpriseOf: (userId) => defaultEnterpriseOf(db, userId),
+    idsByAccount: (text, limit) => userIdsByAccount(db, text, limit),
+  });
   await app.register(authRoutes);
   await app.register(registrationRoutes);
   await app.register(profileRoutes);
@@ -46,6 +60,14 @@ export async function enterpriseOf(
   const ent = (await userDirectory(deps).get(userId))?.enterprises.find((e) => e.id === entId);
   return ent ? { name: ent.name, creditCode: ent.creditCode } : null;
 }
+
+/** For other areas: the enterprises a user acts for (suspended memberships left out), from the cached record. */
+export async function enterprisesOfUser(deps: Deps, userId: string): Promise<{ id: string; name: string }[]> {
+  return ((await userDirectory(deps).get(userId))?.enterprises ?? []).map((e) => ({ id: e.id, name: e.name }));
+}
+
+// For other areas: which enterprises opened a product (the product area provides it; findEntByUserProduct asks).
+export { provideOpenedEnterprises } from './admin-scope.ts';
 
 // For other areas: who belongs where (recipients of notices), the pickers' searches, and the registration hook.
 export { defaultEnterprisesOf, existingEnterpriseIds, isMember, membersOfEnterprises, searchEnterprises, searchUsers };

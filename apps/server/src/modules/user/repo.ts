@@ -2,15 +2,35 @@
  * Every query of the user area's tables: accounts, enterprises and memberships; captchas, SMS codes, failed logins and
  * redeemed hand-off tickets. The rules around them are in the service files (captcha.ts, lockout.ts, sms-codes.ts).
  */
-import { and, asc, count, desc, eq, gt, ilike, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  exists,
+  gt,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  like,
+  lt,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { containsPattern } from '../../db/sql.ts';
+import type { ListQuery } from '../../platform/paging.ts';
 import {
   captchas,
   enterprises,
   handoffTickets,
   loginFailures,
   memberships,
+  plates,
   smsCodes,
   users,
 } from '../../db/schema/user.ts';
@@ -38,13 +58,16 @@ export async function findUsersByPhone(db: Db, phone: string): Promise<UserRow[]
   return db.select().from(users).where(eq(users.phone, phone)).orderBy(asc(users.account));
 }
 
-/** The user's enterprises, the default first. */
+/**
+ * The user's enterprises, the default first: those the user may act for (a suspended membership, status 0, is not
+ * offered by the enterprise list, the switch, or the sign-in).
+ */
 export async function enterprisesOf(db: Db, userId: string): Promise<(EnterpriseRow & { isDefault: boolean })[]> {
   const rows = await db
     .select({ ent: enterprises, isDefault: memberships.isDefault })
     .from(memberships)
     .innerJoin(enterprises, eq(enterprises.id, memberships.entId))
-    .where(eq(memberships.userId, userId))
+    .where(and(eq(memberships.userId, userId), eq(memberships.status, 1)))
     .orderBy(desc(memberships.isDefault), asc(enterprises.name));
   return rows.map((r) => ({ ...r.ent, isDefault: r.isDefault }));
 }
@@ -81,8 +104,11 @@ export async function setLayoutStyle(db: Db, userId: string, layoutStyle: 1 | 2)
   await db.update(users).set({ layoutStyle }).where(eq(users.id, userId));
 }
 
-export async function setUserStatus(db: Db, userId: string, status: 0 | 1): Promise<void> {
+/** Sets a user's status; returns the status it had (read under a row lock, for the audit row). */
+export async function setUserStatus(db: DbOrTx, userId: string, status: 0 | 1): Promise<number | undefined> {
+  const [before] = await db.select({ status: users.status }).from(users).where(eq(users.id, userId)).for('update');
   await db.update(users).set({ status }).where(eq(users.id, userId));
+  return before?.status;
 }
 
 /** One page of an enterprise's users by account, filtered by account and name; counted and sliced in SQL. */
@@ -442,4 +468,303 @@ export function searchEnterprises(db: Db, keyword: string, limit: number) {
     .where(ilike(enterprises.name, containsPattern(keyword)))
     .orderBy(asc(enterprises.name), asc(enterprises.id))
     .limit(limit);
+}
+
+// --- The people directory other areas ask through (platform/people.ts) ---
+
+export async function usersByIds(db: Db, userIds: readonly string[]) {
+  if (userIds.length === 0) return [];
+  return db
+    .select({ id: users.id, account: users.account, userName: users.userName })
+    .from(users)
+    .where(inArray(users.id, [...userIds]));
+}
+
+export async function enterpriseNamesByIds(db: Db, entIds: readonly string[]) {
+  if (entIds.length === 0) return [];
+  return db
+    .select({ id: enterprises.id, name: enterprises.name })
+    .from(enterprises)
+    .where(inArray(enterprises.id, [...entIds]));
+}
+
+export async function membersAmong(db: Db, entId: string, userIds: readonly string[]): Promise<string[]> {
+  if (userIds.length === 0) return [];
+  const rows = await db
+    .select({ userId: memberships.userId })
+    .from(memberships)
+    .where(and(eq(memberships.entId, entId), inArray(memberships.userId, [...userIds])));
+  return rows.map((r) => r.userId);
+}
+
+export async function defaultEnterpriseOf(db: Db, userId: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ entId: memberships.entId })
+    .from(memberships)
+    .where(eq(memberships.userId, userId))
+    .orderBy(desc(memberships.isDefault), asc(memberships.entId))
+    .limit(1);
+  return row?.entId;
+}
+
+export async function userIdsByAccount(db: Db, text: string, limit: number): Promise<string[]> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(ilike(users.account, containsPattern(text)))
+    .orderBy(asc(users.account))
+    .limit(limit);
+  return rows.map((r) => r.id);
+}
+
+// --- Users administration (issue 12) ---
+
+export interface UserAdminFilter {
+  account?: string;
+  userName?: string;
+  /** 11 digits: the number; fewer: its last digits. */
+  phone?: string;
+  entId?: string;
+  entName?: string;
+  status?: number;
+  userSource?: number;
+}
+
+/**
+ * The administration's user list: `scopeEntId` (a company admin's enterprise) keeps its members only, whatever the
+ * filter says; operations (undefined) see every user.
+ */
+function userAdminWhere(db: Db, scopeEntId: string | undefined, f: UserAdminFilter): SQL | undefined {
+  const where: SQL[] = [];
+  const memberOf = (cond: SQL) =>
+    exists(
+      db
+        .select({ one: sql`1` })
+        .from(memberships)
+        .where(and(eq(memberships.userId, users.id), cond)),
+    );
+  if (scopeEntId) where.push(memberOf(eq(memberships.entId, scopeEntId)));
+  else {
+    if (f.entId) where.push(memberOf(eq(memberships.entId, f.entId)));
+    if (f.entName) {
+      where.push(
+        exists(
+          db
+            .select({ one: sql`1` })
+            .from(memberships)
+            .innerJoin(enterprises, eq(enterprises.id, memberships.entId))
+            .where(and(eq(memberships.userId, users.id), ilike(enterprises.name, containsPattern(f.entName)))),
+        ),
+      );
+    }
+  }
+  if (f.account) where.push(ilike(users.account, containsPattern(f.account)));
+  if (f.userName) where.push(ilike(users.userName, containsPattern(f.userName)));
+  if (f.phone) where.push(f.phone.length === 11 ? eq(users.phone, f.phone) : like(users.phone, `%${f.phone}`));
+  if (f.status !== undefined) where.push(eq(users.status, f.status));
+  if (f.userSource !== undefined) where.push(eq(users.userSource, f.userSource));
+  return where.length ? and(...where) : undefined;
+}
+
+const userAdminColumns = {
+  userId: users.id,
+  account: users.account,
+  userName: users.userName,
+  phone: users.phone,
+  status: users.status,
+  userSource: users.userSource,
+  createdAt: users.createdAt,
+  /** The exact timestamp as text (microseconds; a Date keeps milliseconds), the export's keyset cursor. */
+  cursor: sql<string>`${users.createdAt}::text`,
+};
+
+/**
+ * Newest first, exactly as users_created_idx is built (created_at DESC NULLS LAST, id DESC NULLS LAST): a plain
+ * desc() means NULLS FIRST in PostgreSQL, which the index cannot give, so every page sorted the whole table (both
+ * columns are NOT NULL: the order is the same).
+ */
+const newestFirst = [sql`${users.createdAt} desc nulls last`, sql`${users.id} desc nulls last`] as const;
+
+export type UserAdminRow = { userId: string; account: string; userName: string; phone: string | null } & {
+  status: number;
+  userSource: number;
+  createdAt: Date;
+  cursor: string;
+};
+
+/**
+ * Newest first (index users_created_idx), counted with the same condition. One enterprise's users with no filter on
+ * the users themselves (a company admin's list, or operations filtering by enterprise) are counted from its
+ * memberships (one per user and enterprise, each of an existing user): an index-only range of memberships_ent_idx
+ * instead of a pass over every user.
+ */
+export function userAdminList(db: Db, scopeEntId: string | undefined, f: UserAdminFilter): ListQuery<UserAdminRow> {
+  const cond = userAdminWhere(db, scopeEntId, f);
+  const onlyEnt = scopeEntId ?? (f.entName ? undefined : f.entId);
+  const userFilter = f.account || f.userName || f.phone || f.status !== undefined || f.userSource !== undefined;
+  return {
+    count: async () =>
+      onlyEnt && !userFilter
+        ? (await db.select({ n: count() }).from(memberships).where(eq(memberships.entId, onlyEnt)))[0].n
+        : (await db.select({ n: count() }).from(users).where(cond))[0].n,
+    slice: (limit, offset) =>
+      db
+        .select(userAdminColumns)
+        .from(users)
+        .where(cond)
+        .orderBy(...newestFirst)
+        .limit(limit)
+        .offset(offset),
+  };
+}
+
+/**
+ * Every row of the list, `batch` at a time by keyset ((created_at, id) below the last row's), at most `max`: each
+ * batch is an index range read, however deep the export is.
+ */
+export async function* userAdminBatches(
+  db: Db,
+  scopeEntId: string | undefined,
+  f: UserAdminFilter,
+  batch: number,
+  max: number,
+): AsyncGenerator<UserAdminRow[]> {
+  const cond = userAdminWhere(db, scopeEntId, f);
+  let after: { cursor: string; id: string } | undefined;
+  for (let done = 0; done < max;) {
+    const below = after
+      ? sql`(${users.createdAt}, ${users.id}) < (${after.cursor}::timestamptz, ${after.id})`
+      : undefined;
+    const rows = await db
+      .select(userAdminColumns)
+      .from(users)
+      .where(and(cond, below))
+      .orderBy(...newestFirst)
+      .limit(Math.min(batch, max - done));
+    if (rows.length > 0) yield rows;
+    if (rows.length < batch) return;
+    done += rows.length;
+    const last = rows[rows.length - 1];
+    after = { cursor: last.cursor, id: last.userId };
+  }
+}
+
+/** The memberships of these users (optionally in one enterprise), the default first, then by name. */
+export async function membershipsOf(db: Db, userIds: readonly string[], onlyEntId?: string) {
+  if (userIds.length === 0) return [];
+  return db
+    .select({
+      userId: memberships.userId,
+      entId: memberships.entId,
+      entName: enterprises.name,
+      status: memberships.status,
+      isDefault: memberships.isDefault,
+    })
+    .from(memberships)
+    .innerJoin(enterprises, eq(enterprises.id, memberships.entId))
+    .where(and(inArray(memberships.userId, [...userIds]), onlyEntId ? eq(memberships.entId, onlyEntId) : undefined))
+    .orderBy(asc(memberships.userId), desc(memberships.isDefault), asc(enterprises.name), asc(enterprises.id));
+}
+
+/** One membership (any status), or undefined. */
+export async function findMembership(db: DbOrTx, userId: string, entId: string) {
+  const [row] = await db
+    .select({ status: memberships.status, isDefault: memberships.isDefault })
+    .from(memberships)
+    .where(and(eq(memberships.userId, userId), eq(memberships.entId, entId)))
+    .limit(1);
+  return row;
+}
+
+/** Sets a membership's status; returns the one it had (under a row lock), or undefined without a membership. */
+export async function setMembershipStatus(
+  tx: DbOrTx,
+  userId: string,
+  entId: string,
+  status: 0 | 1,
+): Promise<number | undefined> {
+  const key = and(eq(memberships.userId, userId), eq(memberships.entId, entId));
+  const [before] = await tx.select({ status: memberships.status }).from(memberships).where(key).for('update');
+  if (!before) return undefined;
+  await tx.update(memberships).set({ status }).where(key);
+  return before.status;
+}
+
+export interface MemberFilter {
+  account?: string;
+  userName?: string;
+}
+
+export type MemberRow = UserAdminRow & { membershipStatus: number };
+
+/** The users of one enterprise with their membership's status, newest first. */
+export function enterpriseMemberList(db: Db, entId: string, f: MemberFilter): ListQuery<MemberRow> {
+  const where: SQL[] = [eq(memberships.entId, entId)];
+  if (f.account) where.push(ilike(users.account, containsPattern(f.account)));
+  if (f.userName) where.push(ilike(users.userName, containsPattern(f.userName)));
+  const cond = and(...where);
+  return {
+    count: async () =>
+      (
+        await db.select({ n: count() }).from(memberships).innerJoin(users, eq(users.id, memberships.userId)).where(cond)
+      )[0].n,
+    slice: (limit, offset) =>
+      db
+        .select({ ...userAdminColumns, membershipStatus: memberships.status })
+        .from(memberships)
+        .innerJoin(users, eq(users.id, memberships.userId))
+        .where(cond)
+        .orderBy(...newestFirst)
+        .limit(limit)
+        .offset(offset),
+  };
+}
+
+export interface EnterpriseOptionFilter {
+  /** Only this enterprise (a company admin's). */
+  entId?: string;
+  /** Only these (the enterprises that opened a product). */
+  entIds?: readonly string[];
+  entName?: string;
+}
+
+/** Enterprises by name (the user page's enterprise filter). */
+export function enterpriseOptionList(
+  db: Db,
+  f: EnterpriseOptionFilter,
+): ListQuery<{ entId: string; entName: string; plate: string }> {
+  const where: SQL[] = [];
+  if (f.entId) where.push(eq(enterprises.id, f.entId));
+  if (f.entIds) where.push(f.entIds.length ? inArray(enterprises.id, [...f.entIds]) : sql`false`);
+  if (f.entName) where.push(ilike(enterprises.name, containsPattern(f.entName)));
+  const cond = where.length ? and(...where) : undefined;
+  return {
+    count: async () => (await db.select({ n: count() }).from(enterprises).where(cond))[0].n,
+    slice: (limit, offset) =>
+      db
+        .select({ entId: enterprises.id, entName: enterprises.name, plate: enterprises.plate })
+        .from(enterprises)
+        .where(cond)
+        .orderBy(asc(enterprises.name), asc(enterprises.id))
+        .limit(limit)
+        .offset(offset),
+  };
+}
+
+const parentEnt = alias(enterprises, 'parent_ent');
+
+/** An enterprise's facts with its plate's and parent's names. */
+export async function enterpriseFacts(db: Db, entId: string) {
+  const [row] = await db
+    .select({
+      ent: enterprises,
+      plateName: plates.name,
+      parentName: parentEnt.name,
+    })
+    .from(enterprises)
+    .leftJoin(plates, eq(plates.code, enterprises.plate))
+    .leftJoin(parentEnt, eq(parentEnt.id, enterprises.parentId))
+    .where(eq(enterprises.id, entId))
+    .limit(1);
+  return row;
 }

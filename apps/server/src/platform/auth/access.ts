@@ -15,7 +15,8 @@ import type { SessionContext } from './sessions.ts';
  * What a route requires: nothing, a session, or a permission of the shared catalogue (permissions.ts): a button code,
  * or a page menu (any one of several, for a read that more than one page shows).
  */
-export type Access = 'public' | 'signedIn' | { button: ButtonCode } | { menu: MenuPath | readonly MenuPath[] };
+export type Access =
+  'public' | 'signedIn' | { button: ButtonCode | readonly ButtonCode[] } | { menu: MenuPath | readonly MenuPath[] };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -89,14 +90,15 @@ export function registerAccessControl(app: FastifyInstance, deps: Deps): void {
     if (access === 'signedIn') return;
 
     const perms = await req.permissions();
-    const menus: readonly string[] =
-      'menu' in access ? (typeof access.menu === 'string' ? [access.menu] : access.menu) : [];
+    // A list means any one of them (the same action offered on an operations page and a user-centre page).
     const granted =
       'button' in access
-        ? perms.btnPerms.has(access.button)
-        : menus.some((m) => perms.menuPaths.has(normalizePath(m).toLowerCase()));
+        ? listOf(access.button).some((code) => perms.btnPerms.has(code))
+        : listOf(access.menu).some((m) => perms.menuPaths.has(normalizePath(m).toLowerCase()));
     if (!granted) throw fail.forbidden(M.PERMISSION_DENIED);
   });
 }
+
+const listOf = <T extends string>(v: T | readonly T[]): readonly T[] => (typeof v === 'string' ? [v] : v);
 
 export { AppError };

@@ -108,6 +108,11 @@ export class RealtimeHub {
   }
 
   /** Sends a frame to every socket on this instance (on `channels`, default all). Returns how many. */
+  /** The users this instance holds sockets of (a module narrows a push to them with one query). */
+  connectedUserIds(): string[] {
+    return [...this.byUser.keys()];
+  }
+
   broadcast(frame: ServerFrame, channels?: readonly Channel[]): number {
     const data = Buffer.from(encodeFrame(frame));
     let sent = 0;

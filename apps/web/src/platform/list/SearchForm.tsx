@@ -12,12 +12,12 @@ export interface SearchOption {
 
 /**
  * A field of the search form. Its value in the URL: `text` and `select` as they are, `month` as the §9 period
- * 'YYYYMM', `year` as a number.
+ * 'YYYYMM', `date` as 'YYYY-MM-DD', `year` as a number. A date range is two `date` fields (from, to).
  */
 export interface SearchField<F extends FilterSpecs> {
   name: keyof F & string;
   label: string;
-  kind: 'text' | 'select' | 'month' | 'year';
+  kind: 'text' | 'select' | 'month' | 'date' | 'year';
   placeholder?: string;
   /** Select options; a function reads the other fields' current values (options that depend on another choice). */
   options?: readonly SearchOption[] | ((values: Record<string, unknown>) => readonly SearchOption[]);
@@ -27,6 +27,7 @@ export interface SearchField<F extends FilterSpecs> {
 dayjs.extend(customParseFormat);
 
 const MONTH = 'YYYYMM';
+const DATE = 'YYYY-MM-DD';
 
 /** A field's form name (the filter's name). */
 const nameOf = (field: { name: string }): string => field.name;
@@ -38,6 +39,10 @@ export function toFormValue(kind: SearchField<FilterSpecs>['kind'], value: unkno
     const d = typeof value === 'string' ? dayjs(value, MONTH, true) : null;
     return d?.isValid() ? d : undefined;
   }
+  if (kind === 'date') {
+    const d = typeof value === 'string' ? dayjs(value, DATE, true) : null;
+    return d?.isValid() ? d : undefined;
+  }
   if (kind === 'year') return typeof value === 'number' ? dayjs().year(value).startOf('year') : undefined;
   return value;
 }
@@ -46,6 +51,7 @@ export function toFormValue(kind: SearchField<FilterSpecs>['kind'], value: unkno
 export function fromFormValue(kind: SearchField<FilterSpecs>['kind'], value: unknown): unknown {
   if (value === undefined || value === null || value === '') return undefined;
   if (kind === 'month') return dayjs.isDayjs(value) ? value.format(MONTH) : undefined;
+  if (kind === 'date') return dayjs.isDayjs(value) ? value.format(DATE) : undefined;
   if (kind === 'year') return dayjs.isDayjs(value) ? value.year() : undefined;
   if (typeof value === 'string') return value.trim() || undefined;
   return value;
@@ -108,6 +114,16 @@ function Control<F extends FilterSpecs>({
         <DatePicker
           picker="month"
           format="YYYY年MM月"
+          placeholder={placeholder}
+          style={{ width: '100%' }}
+          value={value}
+          onChange={onChange}
+        />
+      );
+    case 'date':
+      return (
+        <DatePicker
+          format="YYYY-MM-DD"
           placeholder={placeholder}
           style={{ width: '100%' }}
           value={value}

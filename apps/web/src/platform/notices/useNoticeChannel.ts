@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { loadUserInfo } from '../session/actions.ts';
 import { useSession } from '../session/store.ts';
 import type { RealtimeChannel } from '../realtime/realtime-channel.ts';
 import type { NoticeScope } from './keys.ts';
@@ -12,6 +13,10 @@ import { refreshNotices } from './refresh.ts';
  * arrived while the socket was down and the bell recomputes from the database. The channel's code (and zod, which
  * parses its frames) loads here, after the frame has painted. Logout closes it through the socket registry; leaving
  * (a switch of user or enterprise, unmount) closes it too.
+ *
+ * The same channel carries the permission push (issue 12): a PERMISSIONS frame reloads the user info, so the menus
+ * and btnPerm change without signing in again; the guard then sends a route the user lost to /404 on the next
+ * navigation.
  */
 export function useNoticeChannel(scope: NoticeScope, enabled: boolean): void {
   const client = useQueryClient();
@@ -28,6 +33,10 @@ export function useNoticeChannel(scope: NoticeScope, enabled: boolean): void {
         channel = new RealtimeChannel({
           url: realtimeUrlSource('msg'),
           onMessage: (inbound) => {
+            if (inbound.kind === 'frame' && inbound.frame.type === 'PERMISSIONS') {
+              void loadUserInfo().catch(() => undefined); // a failure keeps the old menus until the next load
+              return;
+            }
             if (inbound.kind !== 'frame' || inbound.frame.type !== 'NOTICE') return;
             useSession.getState().setNotificationPoint(1);
             void refreshNotices(client, s);

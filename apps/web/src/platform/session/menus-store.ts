@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { menuStateFromUserInfo, type MenuItem, type UserInfo } from '@portal/shared';
+import { fillsSideMenu, menuStateFromUserInfo, sideMenuFor, type MenuItem, type UserInfo } from '@portal/shared';
 
 /**
  * Menus of the signed-in user (§4 Menu handling, §6): the header tree, the granted paths the guard
@@ -33,7 +33,18 @@ export { applyMenuRules, menuStateFromUserInfo, TAX_AREA_FRONTEND_NAME } from '@
 
 export const useMenuStore = create<MenuState>()((set) => ({
   ...initial,
-  setFromUserInfo: (info) => set(menuStateFromUserInfo(info)),
+  // A reload of the user info (a permission change pushed live, issue 12) rebuilds the open side menu from the new
+  // tree; a top menu that is gone clears it (the layout then fills it again from the path, if it can).
+  setFromUserInfo: (info) =>
+    set((prev) => {
+      const next = menuStateFromUserInfo(info);
+      // No side menu open (or a sub-app cleared it, §2.3): nothing to rebuild.
+      if (prev.activeTopMenuId === null || prev.sideMenu.length === 0) return next;
+      const top = next.navTree.find((m) => m.menuId === prev.activeTopMenuId);
+      if (!top) return { ...next, sideMenu: [], activeTopMenuId: null };
+      const side = sideMenuFor(top);
+      return { ...next, sideMenu: fillsSideMenu(top) || side.length > 0 ? side : [] };
+    }),
   setSideMenu: (sideMenu, activeTopMenuId) => set({ sideMenu, activeTopMenuId }),
   // The top menu stays recorded: the side menu that follows the path must not fill itself again right after a
   // sub-app cleared it (§2.3, eLoan clears it on mount); opening another top menu fills it as usual.

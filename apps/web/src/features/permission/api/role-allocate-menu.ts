@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { RoleDetail } from '@portal/shared';
+import { first, request } from '../../../platform/request/index.ts';
+import { roleKeys } from './keys.ts';
+
+export interface RoleMenuAllocation {
+  roleId: string;
+  /** The role's whole new set (the server replaces the old one and adds missing parents). */
+  menuIds: string[];
+}
+
+export async function allocateRoleMenus(body: RoleMenuAllocation): Promise<RoleDetail | undefined> {
+  return first(await request('roleAllocateMenu', body));
+}
+
+/** Then the list (menu counts) and the role's detail reload. */
+export function useAllocateRoleMenus() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: allocateRoleMenus,
+    onSuccess: () => client.invalidateQueries({ queryKey: roleKeys.all }),
+  });
+}

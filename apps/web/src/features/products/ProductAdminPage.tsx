@@ -1,0 +1,186 @@
+import { useCallback, useState } from 'react';
+import { App, Button, Space, Tabs, Tag, Tooltip } from 'antd';
+import { useSearchParams } from 'react-router';
+import type { ColumnsType } from 'antd/es/table';
+import { PlusOutlined } from '@ant-design/icons';
+import { BUTTON, toDisplayTime, type ProductAdmin } from '@portal/shared';
+import { notify } from '../../platform/feedback/feedback.ts';
+import { Permission } from '../../platform/permission/index.ts';
+import {
+  ListPage,
+  useServerList,
+  type ListState,
+  type ListStateSpec,
+  type SearchField,
+} from '../../platform/list/index.ts';
+import { productAdminPageQuery } from './api/get-product-admin-page.ts';
+import { useSetProductShelf } from './api/set-product-shelf.ts';
+import { OpeningRequests } from './OpeningRequests.tsx';
+import { ProductFormModal } from './ProductFormModal.tsx';
+
+const FILTERS = { productName: 'string', status: { oneOf: ['0', '1'] } } as const;
+type Filters = typeof FILTERS;
+const LIST: ListStateSpec<Filters> = { filters: FILTERS };
+
+const FIELDS: readonly SearchField<Filters>[] = [
+  { name: 'productName', label: '产品名称', kind: 'text' },
+  {
+    name: 'status',
+    label: '状态',
+    kind: 'select',
+    placeholder: '全部',
+    options: [
+      { value: '', label: '全部' },
+      { value: '1', label: '已上架' },
+      { value: '0', label: '已下架' },
+    ],
+  },
+];
+
+/** The confirmation of 下架: its users are told by a type 7 notice. */
+export const offShelfText = (name: string) => `下架后将以站内通知告知已开通该产品的用户，确定下架「${name}」吗？`;
+
+const TABS = ['products', 'openings'] as const;
+type Tab = (typeof TABS)[number];
+
+/**
+ * /Base/auth-management/product (产品管理), two tabs (`?tab=`): 产品列表 and 开通申请 (OpeningRequests: the
+ * enterprises' product openings, 激活 gated by BUTTON.product.activate). Operations holding only that button see the
+ * products without their actions.
+ */
+export default function ProductAdminPage() {
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('tab');
+  const tab: Tab = TABS.includes(asked as Tab) ? (asked as Tab) : 'products';
+  const choose = (key: string) =>
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        if (key === 'products') next.delete('tab');
+        else next.set('tab', key);
+        return next;
+      },
+      { replace: true },
+    );
+  return (
+    <Tabs
+      activeKey={tab}
+      onChange={choose}
+      destroyOnHidden
+      items={[
+        { key: 'products', label: '产品列表', children: <ProductList /> },
+        { key: 'openings', label: '开通申请', children: <OpeningRequests /> },
+      ]}
+    />
+  );
+}
+
+/**
+ * 产品列表: the portal's products, on and off the shelf; 新增产品 and 编辑 in a form, 上架 / 下架 (confirmed; a system
+ * product cannot be taken off the shelf); each button gated by its code (BUTTON.product.add / edit / shelf).
+ */
+function ProductList() {
+  const { modal } = App.useApp();
+  const [editing, setEditing] = useState<ProductAdmin | null | undefined>(undefined);
+  const shelf = useSetProductShelf();
+  const query = useCallback(
+    (s: ListState<Filters>) =>
+      productAdminPageQuery({
+        productName: s.filters.productName || undefined,
+        status: s.filters.status === undefined ? undefined : (Number(s.filters.status) as 0 | 1),
+        pageNum: s.page,
+        pageSize: s.pageSize,
+      }),
+    [],
+  );
+  const list = useServerList(LIST, query);
+
+  const offShelf = (p: ProductAdmin) =>
+    modal.confirm({
+      title: '下架产品',
+      content: offShelfText(p.productName),
+      okText: '确定',
+      cancelText: '取消',
+      onOk: () => shelf.mutateAsync({ productType: p.productType, status: 0 }).then(() => notify.success('已下架')),
+    });
+  const onShelf = (p: ProductAdmin) =>
+    void shelf
+      .mutateAsync({ productType: p.productType, status: 1 })
+      .then(() => notify.success('已上架'))
+      .catch(() => undefined);
+
+  const columns: ColumnsType<ProductAdmin> = [
+    { title: '产品代码', dataIndex: 'productType', width: 100 },
+    { title: '产品名称', dataIndex: 'productName', width: 160, ellipsis: true },
+    { title: '产品地址', dataIndex: 'routeUrl', width: 200, ellipsis: true },
+    { title: '描述', dataIndex: 'description', ellipsis: true },
+    { title: '排序', dataIndex: 'sort', width: 80, align: 'right' },
+    {
+      title: '状态',
+      dataIndex: 'status',
+      width: 100,
+      render: (v: number) => (v === 1 ? <Tag color="green">已上架</Tag> : <Tag>已下架</Tag>),
+    },
+    {
+      title: '更新时间',
+      dataIndex: 'updatedAt',
+      width: 180,
+      render: (v: string | null) => (v ? toDisplayTime(v) : '-'),
+    },
+    {
+      title: '操作',
+      key: 'actions',
+      width: 150,
+      fixed: 'right',
+      render: (_, p) => (
+        <Space size={0}>
+          <Permission code={BUTTON.product.edit}>
+            <Button type="link" size="small" onClick={() => setEditing(p)}>
+              编辑
+            </Button>
+          </Permission>
+          <Permission code={BUTTON.product.shelf}>
+            {p.status === 1 ? (
+              p.system ? (
+                <Tooltip title="系统产品不可下架">
+                  <Button type="link" size="small" danger disabled>
+                    下架
+                  </Button>
+                </Tooltip>
+              ) : (
+                <Button type="link" size="small" danger onClick={() => void offShelf(p)}>
+                  下架
+                </Button>
+              )
+            ) : (
+              <Button type="link" size="small" onClick={() => onShelf(p)}>
+                上架
+              </Button>
+            )}
+          </Permission>
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <ListPage<ProductAdmin, Filters>
+        list={list}
+        columns={columns}
+        rowKey="productType"
+        fields={FIELDS}
+        title={`共 ${list.total} 个产品`}
+        emptyText="暂无产品"
+        toolbar={
+          <Permission code={BUTTON.product.add}>
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing(null)}>
+              新增产品
+            </Button>
+          </Permission>
+        }
+      />
+      <ProductFormModal product={editing} onClose={() => setEditing(undefined)} />
+    </>
+  );
+}

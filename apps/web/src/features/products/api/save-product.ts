@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ProductAdmin } from '@portal/shared';
+import { first, request } from '../../../platform/request/index.ts';
+import { productAdminKeys } from './keys.ts';
+
+export interface ProductSave {
+  isNew: boolean;
+  productType: string;
+  productName: string;
+  routeUrl: string;
+  description: string;
+  sort: number;
+}
+
+/** A new product (its code must be free) or an update of the product with this code. */
+export async function saveProduct(body: ProductSave): Promise<ProductAdmin | undefined> {
+  return first(await request('productSave', body));
+}
+
+/** Then the list reloads. */
+export function useSaveProduct() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: saveProduct,
+    onSuccess: () => client.invalidateQueries({ queryKey: productAdminKeys.all }),
+  });
+}

@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { request } from '../../../platform/request/index.ts';
+import { userAdminKeys } from './keys.ts';
+
+/** Sets the user's roles in the enterprise (among those the caller may give). */
+export async function editRole(body: { userId: string; entId?: string; roleIds: string[] }): Promise<void> {
+  await request('editRole', body);
+}
+
+/** Then the administration's lists reload. */
+export function useEditRole() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: editRole,
+    onSuccess: () => client.invalidateQueries({ queryKey: userAdminKeys.all }),
+  });
+}

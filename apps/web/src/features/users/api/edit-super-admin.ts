@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { request } from '../../../platform/request/index.ts';
+import { userAdminKeys } from './keys.ts';
+
+/** Grants or takes the super admin role (a super admin only). */
+export async function editSuperAdmin(body: { userId: string; grant: boolean }): Promise<void> {
+  await request('editSuperAdminRole', body);
+}
+
+/** Then the administration's lists reload. */
+export function useEditSuperAdmin() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: editSuperAdmin,
+    onSuccess: () => client.invalidateQueries({ queryKey: userAdminKeys.all }),
+  });
+}

@@ -1,0 +1,83 @@
+/**
+ * The audit log of the administration (issue 12): who changed which role, menu, grant, user status or product,
+ * when, and what it was before and after. Written by the server in the change's own transaction; read on
+ * /Base/auth-management/audit. Paths are ours (the spec names none).
+ */
+import { z } from 'zod';
+import { BLOB, defineEndpoints, pageEnvelope, pageQuery } from './contract.ts';
+
+export const AUDIT_TARGETS = ['role', 'menu', 'grant', 'user', 'product', 'protocol', 'service'] as const;
+export type AuditTarget = (typeof AUDIT_TARGETS)[number];
+
+/** Every action the log knows, with its Chinese label (the page's filter and column). */
+export const AUDIT_ACTIONS = {
+  'role.create': '新增角色',
+  'role.update': '修改角色',
+  'role.delete': '删除角色',
+  'role.allocateMenu': '分配菜单',
+  'grant.add': '授予角色',
+  'grant.remove': '移除角色',
+  'menu.create': '新增菜单',
+  'menu.update': '修改菜单',
+  'menu.delete': '删除菜单',
+  'user.status': '启用/停用用户',
+  'product.create': '新增产品',
+  'product.update': '修改产品',
+  'product.onShelf': '产品上架',
+  'product.offShelf': '产品下架',
+  'product.openRequest': '申请开通产品',
+  'product.activate': '激活产品开通',
+  'protocol.create': '新增协议',
+  'protocol.update': '修改协议',
+  'protocol.status': '启用/停用协议',
+  'service.create': '新增服务',
+  'service.update': '修改服务',
+  'service.status': '启用/停用服务',
+} as const;
+export type AuditAction = keyof typeof AUDIT_ACTIONS;
+
+export const AuditEntrySchema = z.object({
+  id: z.string(),
+  at: z.string(),
+  actorAccount: z.string(),
+  actorName: z.string(),
+  entId: z.string().nullable(),
+  targetType: z.string(),
+  targetId: z.string(),
+  action: z.string(),
+  actionName: z.string(),
+  summary: z.string(),
+  before: z.unknown().nullable(),
+  after: z.unknown().nullable(),
+});
+export type AuditEntry = z.infer<typeof AuditEntrySchema>;
+
+const dateText = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式为 YYYY-MM-DD');
+const auditFilter = {
+  targetType: z.union([z.enum(AUDIT_TARGETS), z.literal('')]).optional(),
+  action: z.string().trim().max(40).optional(),
+  actorAccount: z.string().trim().max(50).optional(),
+  keyword: z.string().trim().max(50).optional(),
+  /** Inclusive days in the display timezone (+08:00). */
+  dateFrom: dateText.optional(),
+  dateTo: dateText.optional(),
+};
+
+export const AUDIT_ENDPOINTS = defineEndpoints({
+  auditPage: {
+    service: 'manage',
+    method: 'POST',
+    path: '/auditLog/page',
+    summary: '操作日志分页查询（新在前）',
+    body: z.object({ ...auditFilter, ...pageQuery }),
+    response: pageEnvelope(AuditEntrySchema),
+  },
+  auditExport: {
+    service: 'manage',
+    method: 'POST',
+    path: '/auditLog/export',
+    summary: '操作日志导出（.xlsx，与查询同条件）',
+    body: z.object(auditFilter),
+    response: BLOB,
+  },
+});
