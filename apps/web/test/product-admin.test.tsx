@@ -176,11 +176,13 @@ describe('product administration', () => {
     expect(code.disabled).toBe(true);
   });
 
-  it('without the product codes, 新增产品, 编辑 and 上架/下架 are absent', async () => {
+  it('without the product codes, 新增产品, 编辑 and 上架/下架 are absent, and so is the 操作 column', async () => {
     useMenuStore.setState({ btnPerm: [] });
     serve([product(), product({ productType: '07', productName: '供应链金融', status: 0 })]);
-    renderWithProviders(<ProductAdminPage />, { path: PATH });
+    // Without a product code the page opens on 开通申请; the list is its other tab.
+    renderWithProviders(<ProductAdminPage />, { path: `${PATH}?tab=products` });
     await screen.findByText('电子发票');
+    expect(screen.queryByRole('columnheader', { name: '操作' })).toBeNull();
     expect(screen.queryByRole('button', { name: /新增产品/ })).toBeNull();
     expect(screen.queryByRole('button', { name: '编辑' })).toBeNull();
     expect(screen.queryByRole('button', { name: '下架' })).toBeNull();

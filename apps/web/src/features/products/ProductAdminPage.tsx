@@ -5,7 +5,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { PlusOutlined } from '@ant-design/icons';
 import { BUTTON, toDisplayTime, type ProductAdmin } from '@portal/shared';
 import { notify } from '../../platform/feedback/feedback.ts';
-import { Permission } from '../../platform/permission/index.ts';
+import { Permission, useBtnPerm } from '../../platform/permission/index.ts';
 import {
   ListPage,
   useServerList,
@@ -50,13 +50,16 @@ type Tab = (typeof TABS)[number];
  */
 export default function ProductAdminPage() {
   const [params, setParams] = useSearchParams();
+  // Operations who only activate openings (no product button) start on 开通申请, their desk.
+  const manages = useProductActions();
+  const home: Tab = manages ? 'products' : 'openings';
   const asked = params.get('tab');
-  const tab: Tab = TABS.includes(asked as Tab) ? (asked as Tab) : 'products';
+  const tab: Tab = TABS.includes(asked as Tab) ? (asked as Tab) : home;
   const choose = (key: string) =>
     setParams(
       (prev) => {
         const next = new URLSearchParams(prev);
-        if (key === 'products') next.delete('tab');
+        if (key === home) next.delete('tab');
         else next.set('tab', key);
         return next;
       },
@@ -73,6 +76,14 @@ export default function ProductAdminPage() {
       ]}
     />
   );
+}
+
+/** Whether the user holds any of the product list's action buttons (新增, 编辑, 上架/下架). */
+function useProductActions(): boolean {
+  const add = useBtnPerm(BUTTON.product.add);
+  const edit = useBtnPerm(BUTTON.product.edit);
+  const shelf = useBtnPerm(BUTTON.product.shelf);
+  return add || edit || shelf;
 }
 
 /**
@@ -94,6 +105,8 @@ function ProductList() {
     [],
   );
   const list = useServerList(LIST, query);
+  const canEdit = useBtnPerm(BUTTON.product.edit);
+  const canShelf = useBtnPerm(BUTTON.product.shelf);
 
   const offShelf = (p: ProductAdmin) =>
     modal.confirm({
@@ -109,7 +122,7 @@ function ProductList() {
       .then(() => notify.success('已上架'))
       .catch(() => undefined);
 
-  const columns: ColumnsType<ProductAdmin> = [
+  const allColumns: ColumnsType<ProductAdmin> = [
     { title: '产品代码', dataIndex: 'productType', width: 100 },
     { title: '产品名称', dataIndex: 'productName', width: 160, ellipsis: true },
     { title: '产品地址', dataIndex: 'routeUrl', width: 200, ellipsis: true },
@@ -162,6 +175,9 @@ function ProductList() {
       ),
     },
   ];
+
+  // Without 编辑 and 上架/下架 the 操作 column would stand empty.
+  const columns = canEdit || canShelf ? allColumns : allColumns.filter((c) => c.key !== 'actions');
 
   return (
     <>
