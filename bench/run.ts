@@ -2,7 +2,7 @@ export {};
 /**
  * `npm run bench [-- name ...]`: runs the benchmarks one after another (they share the machine's two cores, so
  * never in parallel) and writes bench/results/<name>.json. Names: web-cold-load, api-throughput, login-storm,
- * data-growth, guard-menus, realtime, tax-import.
+ * data-growth, guard-menus, realtime, tax-import, user-admin.
  */
 const ALL = [
   'guard-menus',
@@ -12,6 +12,7 @@ const ALL = [
   'realtime',
   'web-cold-load',
   'tax-import',
+  'user-admin',
 ] as const;
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));

@@ -8,7 +8,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as M from '@portal/shared';
-import { batchesOf, pageOf, type ListQuery } from '../src/platform/paging.ts';
+import { ListTotals, batchesOf, pageOf, type ListQuery } from '../src/platform/paging.ts';
+import type { EventBus, PortalEvent } from '../src/platform/events.ts';
 import { contentDisposition, sheetName } from '../src/platform/export.ts';
 import { isZipBomb, sniffFile, ZIP_LIMITS } from '../src/platform/file-type.ts';
 import { login, multipartForm, startTestServer, type TestServer } from './helpers.ts';
@@ -43,6 +44,30 @@ describe('pageOf and batchesOf', () => {
     const { list, calls } = arrayList(items);
     expect(await pageOf(list, 4, 10)).toEqual({ records: [], current: 4, size: 10, total: 23 });
     expect(calls).toEqual(['count']);
+  });
+
+  it('ListTotals: one count per list key while it lasts; an evicting event clears them', async () => {
+    const handlers: ((e: PortalEvent) => void)[] = [];
+    const bus = { subscribe: (h: (e: PortalEvent) => void) => (handlers.push(h), () => undefined) };
+    const totals = new ListTotals(
+      { bus: bus as unknown as EventBus },
+      {
+        ttlMs: 60_000,
+        evictOn: (type) => type === 'user.changed',
+      },
+    );
+    const { list, calls } = arrayList(items);
+    await pageOf(totals.of(list, 'a'), 1, 10);
+    await pageOf(totals.of(list, 'a'), 2, 10);
+    expect(calls.filter((c) => c === 'count')).toHaveLength(1);
+    await pageOf(totals.of(list, 'b'), 1, 10);
+    expect(calls.filter((c) => c === 'count')).toHaveLength(2);
+    for (const h of handlers) h({ type: 'notices.changed', userId: 'u' });
+    await pageOf(totals.of(list, 'a'), 1, 10);
+    expect(calls.filter((c) => c === 'count')).toHaveLength(2);
+    for (const h of handlers) h({ type: 'user.changed', userId: 'u' });
+    await pageOf(totals.of(list, 'a'), 1, 10);
+    expect(calls.filter((c) => c === 'count')).toHaveLength(3);
   });
 
   it('reads every row in batches, and stops at the bound', async () => {

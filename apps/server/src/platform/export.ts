@@ -69,6 +69,9 @@ export async function sendXlsx<T>(
       // A slow client: wait for it before reading the next batch, so the file does not pile up in memory.
       if (out.writableNeedDrain) await Promise.race([once(out, 'drain'), once(out, 'close')]);
       if (out.destroyed) return;
+      // A turn for the socket and for other requests between batches: an in-process database (PGlite) answers each
+      // batch without one, and the whole export would otherwise hold the event loop until its end.
+      await new Promise((resolve) => setImmediate(resolve));
       next = await iterator.next();
     }
     sheet.commit();
