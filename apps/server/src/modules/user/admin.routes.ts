@@ -103,7 +103,8 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
   const usersOut = async (scope: UserScope, filterEnt: string | undefined, rows: readonly UserAdminRow[]) => {
     const ids = rows.map((r) => r.userId);
     const own = scopeEnt(scope);
-    const ms = await membershipsOf(db, ids, own);
+    // The reads of a page go out together (on PostgreSQL each takes its own connection).
+    const [ms, supers] = await Promise.all([membershipsOf(db, ids, own), superAdminsAmong(db, ids)]);
     const byUser = new Map<string, typeof ms>();
     for (const m of ms) byUser.set(m.userId, [...(byUser.get(m.userId) ?? []), m]);
     const roleEnt = new Map<string, string>();
@@ -112,11 +113,16 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
       if (ent) roleEnt.set(id, ent);
     }
     const names = new Map<string, string[]>();
-    for (const ent of new Set(roleEnt.values())) {
-      const those = ids.filter((id) => roleEnt.get(id) === ent);
-      for (const [id, list] of await roleNamesByUser(db, ent, those)) names.set(id, list);
-    }
-    const supers = await superAdminsAmong(db, ids);
+    const perEnt = await Promise.all(
+      [...new Set(roleEnt.values())].map((ent) =>
+        roleNamesByUser(
+          db,
+          ent,
+          ids.filter((id) => roleEnt.get(id) === ent),
+        ),
+      ),
+    );
+    for (const byId of perEnt) for (const [id, list] of byId) names.set(id, list);
     return rows.map((r): UserAdmin => ({
       userId: r.userId,
       account: r.account,
