@@ -16,6 +16,7 @@ import { servicePath } from './services.ts';
 import { TAX_ENDPOINTS } from './tax.ts';
 import { USER_ADMIN_ENDPOINTS } from './user-admin.ts';
 import { USER_ENDPOINTS } from './user.ts';
+import { WORKFLOW_ENDPOINTS } from './workflow.ts';
 
 export const ENDPOINTS = {
   ...USER_ENDPOINTS,
@@ -31,6 +32,7 @@ export const ENDPOINTS = {
   ...TAX_ENDPOINTS,
   ...REALTIME_ENDPOINTS,
   ...DEV_ENDPOINTS,
+  ...WORKFLOW_ENDPOINTS,
 };
 
 export type Endpoints = typeof ENDPOINTS;
@@ -63,3 +65,4 @@ export * from './eloan.ts';
 export * from './tax.ts';
 export * from './realtime.ts';
 export * from './dev.ts';
+export * from './workflow.ts';

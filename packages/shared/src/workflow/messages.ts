@@ -47,3 +47,7 @@ export const DEFINITION_DUPLICATE_NODE = '流程定义的节点编号不能重�
 export const DEFINITION_BAD_VERSION = '流程定义的版本号必须是正整数';
 export const DEFINITION_BAD_STEP = '流程定义的节点须有编号、名称和办理人';
 export const OPINION_TOO_LONG = `审批意见不能超过${OPINION_MAX_LENGTH}个字符`;
+/** Two people acted on one task at once: the other one's action won. */
+export const TASK_TAKEN = '该任务已被他人处理，请刷新后查看';
+/** startProcess for a business record that already has a process. */
+export const PROCESS_ALREADY_STARTED = '该业务已发起审批流程';

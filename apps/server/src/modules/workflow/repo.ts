@@ -1,0 +1,312 @@
+/** Every SQL query of the workflow area, on its own tables only. */
+import { and, asc, count, desc, eq, ilike, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import type { StepActor, WorkflowDefinition, WorkflowStatus } from '@portal/shared';
+import type { DbOrTx } from '../../db/client.ts';
+import {
+  definitionRows,
+  workflowDefinitions,
+  workflowHistory,
+  workflowInstances,
+  workflowNodes,
+  workflowTasks,
+} from '../../db/schema/workflow.ts';
+import type { ListQuery } from '../../platform/paging.ts';
+
+export type InstanceRow = typeof workflowInstances.$inferSelect;
+export type HistoryRow = typeof workflowHistory.$inferSelect;
+
+function actorOf(n: { actorKind: string; roleCode: string | null; userId: string | null }): StepActor {
+  if (n.actorKind === 'user') return { kind: 'user', userId: n.userId ?? '' };
+  return { kind: n.actorKind === 'operationsRole' ? 'operationsRole' : 'enterpriseRole', roleCode: n.roleCode ?? '' };
+}
+
+/** One definition version with its steps in order, or undefined. Without `version`: the latest of the key. */
+export async function loadDefinition(
+  db: DbOrTx,
+  key: string,
+  version?: number,
+): Promise<WorkflowDefinition | undefined> {
+  const [def] = await db
+    .select()
+    .from(workflowDefinitions)
+    .where(
+      version === undefined
+        ? eq(workflowDefinitions.key, key)
+        : and(eq(workflowDefinitions.key, key), eq(workflowDefinitions.version, version)),
+    )
+    .orderBy(desc(workflowDefinitions.version))
+    .limit(1);
+  if (!def) return undefined;
+  const nodes = await db
+    .select()
+    .from(workflowNodes)
+    .where(and(eq(workflowNodes.defKey, def.key), eq(workflowNodes.defVersion, def.version)))
+    .orderBy(asc(workflowNodes.sort));
+  return {
+    key: def.key,
+    version: def.version,
+    name: def.name,
+    steps: nodes.map((n) => ({ nodeId: n.nodeId, name: n.name, actor: actorOf(n) })),
+  };
+}
+
+/** Stores a definition version and its nodes (seed, tests). */
+export async function insertDefinition(tx: DbOrTx, def: WorkflowDefinition): Promise<void> {
+  const rows = definitionRows(def);
+  await tx.insert(workflowDefinitions).values(rows.definition);
+  await tx.insert(workflowNodes).values(rows.nodes);
+}
+
+export async function insertInstance(tx: DbOrTx, row: typeof workflowInstances.$inferInsert): Promise<void> {
+  await tx.insert(workflowInstances).values(row);
+}
+
+export async function findInstance(db: DbOrTx, processInstId: string): Promise<InstanceRow | undefined> {
+  const [row] = await db.select().from(workflowInstances).where(eq(workflowInstances.processInstId, processInstId));
+  return row;
+}
+
+export async function findInstanceByBiz(
+  db: DbOrTx,
+  bizType: string,
+  bizCode: string,
+): Promise<InstanceRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(workflowInstances)
+    .where(and(eq(workflowInstances.bizType, bizType), eq(workflowInstances.bizCode, bizCode)));
+  return row;
+}
+
+/** The instance row locked for the rest of the transaction (the one place two actions are serialised). */
+export async function lockInstance(tx: DbOrTx, processInstId: string): Promise<InstanceRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(workflowInstances)
+    .where(eq(workflowInstances.processInstId, processInstId))
+    .for('update');
+  return row;
+}
+
+/** Writes the new state if the row still has `version`; false when another action got there first. */
+export async function updateInstance(
+  tx: DbOrTx,
+  processInstId: string,
+  version: number,
+  state: {
+    status: WorkflowStatus;
+    currentStep: number;
+    currentNode: string | null;
+    lastApprovalStep: number | null;
+    lastApprovalUser: string | null;
+  },
+): Promise<boolean> {
+  const rows = await tx
+    .update(workflowInstances)
+    .set({ ...state, version: version + 1, updatedAt: new Date() })
+    .where(and(eq(workflowInstances.processInstId, processInstId), eq(workflowInstances.version, version)))
+    .returning({ v: workflowInstances.version });
+  return rows.length === 1;
+}
+
+export async function insertTask(tx: DbOrTx, row: typeof workflowTasks.$inferInsert): Promise<void> {
+  await tx.insert(workflowTasks).values(row);
+}
+
+export async function openTaskOf(db: DbOrTx, processInstId: string) {
+  const [row] = await db
+    .select()
+    .from(workflowTasks)
+    .where(and(eq(workflowTasks.processInstId, processInstId), eq(workflowTasks.status, 'open')))
+    .limit(1);
+  return row;
+}
+
+/** The instance's most recently closed task (done or cancelled), if any. */
+export async function lastClosedTask(db: DbOrTx, processInstId: string) {
+  const [row] = await db
+    .select()
+    .from(workflowTasks)
+    .where(and(eq(workflowTasks.processInstId, processInstId), ne(workflowTasks.status, 'open')))
+    .orderBy(desc(workflowTasks.doneAt), desc(workflowTasks.id))
+    .limit(1);
+  return row;
+}
+
+/** Closes the instance's open task(s): done by `userId` with an operation, or cancelled (userId null). */
+export async function closeOpenTasks(
+  tx: DbOrTx,
+  processInstId: string,
+  close: { userId: string | null; operationType: string | null },
+): Promise<void> {
+  await tx
+    .update(workflowTasks)
+    .set({
+      status: close.userId ? 'done' : 'cancelled',
+      doneAt: new Date(),
+      doneBy: close.userId,
+      operationType: close.operationType,
+    })
+    .where(and(eq(workflowTasks.processInstId, processInstId), eq(workflowTasks.status, 'open')));
+}
+
+export async function insertHistory(tx: DbOrTx, row: typeof workflowHistory.$inferInsert): Promise<void> {
+  await tx.insert(workflowHistory).values(row);
+}
+
+export async function historyOf(db: DbOrTx, processInstId: string): Promise<HistoryRow[]> {
+  return db
+    .select()
+    .from(workflowHistory)
+    .where(eq(workflowHistory.processInstId, processInstId))
+    .orderBy(asc(workflowHistory.endTime), asc(workflowHistory.id));
+}
+
+export async function historyByKey(db: DbOrTx, processInstId: string, key: string): Promise<HistoryRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(workflowHistory)
+    .where(and(eq(workflowHistory.processInstId, processInstId), eq(workflowHistory.idempotencyKey, key)))
+    .limit(1);
+  return row;
+}
+
+export async function actedOn(db: DbOrTx, processInstId: string, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: workflowHistory.id })
+    .from(workflowHistory)
+    .where(and(eq(workflowHistory.processInstId, processInstId), eq(workflowHistory.userId, userId)))
+    .limit(1);
+  return Boolean(row);
+}
+
+/** Who the to-do list is for: the shared WorkflowActor's roles, flattened. */
+export interface TodoActor {
+  userId: string;
+  /** The enterprise the enterprise roles are held in (the session's). */
+  entId: string;
+  entRoles: readonly string[];
+  opsRoles: readonly string[];
+}
+
+export interface TaskFilter {
+  bizType?: string;
+  title?: string;
+}
+
+const like = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function filterOf(f: TaskFilter): SQL[] {
+  const out: SQL[] = [];
+  if (f.bizType) out.push(eq(workflowInstances.bizType, f.bizType));
+  if (f.title) out.push(ilike(workflowInstances.title, like(f.title)));
+  return out;
+}
+
+const taskColumns = {
+  taskId: workflowTasks.id,
+  processInstId: workflowTasks.processInstId,
+  bizType: workflowInstances.bizType,
+  bizCode: workflowInstances.bizCode,
+  title: workflowInstances.title,
+  taskName: workflowTasks.taskName,
+  applicantName: workflowInstances.applicantName,
+  createdAt: workflowTasks.createdAt,
+  applyAt: workflowInstances.createdAt,
+};
+
+/** One branch of the to-do list: the open tasks of one role (or of the named user), matching one partial index. */
+function todoBranches(actor: TodoActor): SQL[] {
+  const t = workflowTasks;
+  const open = (kind: string) => sql`${t.status} = 'open' and ${t.actorKind} = ${kind}`;
+  const out: SQL[] = [sql`${open('user')} and ${t.assigneeUserId} = ${actor.userId}`];
+  for (const code of new Set(actor.opsRoles)) out.push(sql`${open('operationsRole')} and ${t.roleCode} = ${code}`);
+  for (const code of new Set(actor.entRoles))
+    out.push(sql`${open('enterpriseRole')} and ${t.entId} = ${actor.entId} and ${t.roleCode} = ${code}`);
+  // Separation of duty: never the approver's own applications.
+  return out.map((cond) => sql`${cond} and ${t.applicantId} <> ${actor.userId}`);
+}
+
+function filterSql(f: TaskFilter): SQL {
+  const conds = filterOf(f);
+  if (!conds.length) return sql``;
+  return sql` and exists (select 1 from ${workflowInstances} where ${workflowInstances.processInstId} = ${workflowTasks.processInstId} and ${and(...conds)})`;
+}
+
+/**
+ * The open tasks `actor` may act on, newest first: tasks of their operations roles, of their enterprise roles in
+ * their enterprise, or naming them; never their own applications (separation of duty). Each role is its own branch
+ * (an ordered scan of a partial index, at most offset + limit rows); the branches are disjoint, so the page is their
+ * merge and the total is the sum of their counts.
+ */
+export function upcomingList(db: DbOrTx, actor: TodoActor, filter: TaskFilter) {
+  const branches = todoBranches(actor);
+  const extra = filterSql(filter);
+  return {
+    count: async () => {
+      let n = 0;
+      for (const cond of branches) {
+        const [row] = await db
+          .select({ n: count() })
+          .from(workflowTasks)
+          .where(sql`${cond}${extra}`);
+        n += row.n;
+      }
+      return n;
+    },
+    slice: async (limit: number, offset: number) => {
+      const k = offset + limit;
+      const parts = branches.map(
+        (cond) =>
+          sql`(select ${workflowTasks.id} as id, ${workflowTasks.createdAt} as created_at from ${workflowTasks} where ${cond}${extra} order by ${workflowTasks.createdAt} desc, ${workflowTasks.id} desc limit ${k})`,
+      );
+      const picked = await db.execute<{ id: string }>(
+        sql`select u.id from (${sql.join(parts, sql` union all `)}) u order by u.created_at desc, u.id desc limit ${limit} offset ${offset}`,
+      );
+      const ids = picked.rows.map((r) => r.id);
+      if (!ids.length) return [];
+      const rows = await db
+        .select(taskColumns)
+        .from(workflowTasks)
+        .innerJoin(workflowInstances, eq(workflowInstances.processInstId, workflowTasks.processInstId))
+        .where(inArray(workflowTasks.id, ids));
+      const at = new Map(ids.map((id, i) => [id, i]));
+      return rows.sort((x, y) => at.get(x.taskId)! - at.get(y.taskId)!);
+    },
+  } satisfies ListQuery<unknown>;
+}
+
+/** The tasks `userId` completed, newest first (workflow_tasks_done_by_idx). */
+export function doneList(db: DbOrTx, userId: string, filter: TaskFilter) {
+  // done_by is set only when a task is done (a cancelled one has none).
+  const where = and(eq(workflowTasks.doneBy, userId), ...filterOf(filter));
+  const needsJoin = Boolean(filter.bizType || filter.title);
+  return {
+    count: async () => {
+      const q = db.select({ n: count() }).from(workflowTasks);
+      const rows = needsJoin
+        ? await q
+            .innerJoin(workflowInstances, eq(workflowInstances.processInstId, workflowTasks.processInstId))
+            .where(where)
+        : await q.where(where);
+      return rows[0].n;
+    },
+    slice: (limit: number, offset: number) =>
+      db
+        .select({
+          ...taskColumns,
+          operationType: workflowTasks.operationType,
+          doneAt: workflowTasks.doneAt,
+          status: workflowInstances.status,
+        })
+        .from(workflowTasks)
+        .innerJoin(workflowInstances, eq(workflowInstances.processInstId, workflowTasks.processInstId))
+        .where(where)
+        .orderBy(desc(workflowTasks.doneAt), desc(workflowTasks.id))
+        .limit(limit)
+        .offset(offset),
+  } satisfies ListQuery<unknown>;
+}
+
+export type UpcomingRow = Awaited<ReturnType<ReturnType<typeof upcomingList>['slice']>>[number];
+export type DoneRow = Awaited<ReturnType<ReturnType<typeof doneList>['slice']>>[number];
