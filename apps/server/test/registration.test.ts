@@ -269,6 +269,7 @@ describe('register', () => {
       'ent:role:edit',
       'ent:role:users',
       'notice:changeAdmin',
+      'user:editRole',
       'user:editStatus',
       'user:query',
     ]);
