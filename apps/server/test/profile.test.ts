@@ -46,6 +46,7 @@ describe('getUserInfo', () => {
       'ent:role:edit',
       'ent:role:users',
       'notice:changeAdmin',
+      'user:editRole',
       'user:editStatus',
       'user:query',
     ]);
