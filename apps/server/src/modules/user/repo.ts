@@ -616,7 +616,13 @@ export function userAdminList(db: Db, scopeEntId: string | undefined, f: UserAdm
         .where(
           inArray(
             users.id,
-            db.select({ id: users.id }).from(users).where(cond).orderBy(...newestFirst).limit(limit).offset(offset),
+            db
+              .select({ id: users.id })
+              .from(users)
+              .where(cond)
+              .orderBy(...newestFirst)
+              .limit(limit)
+              .offset(offset),
           ),
         )
         .orderBy(...newestFirst),
