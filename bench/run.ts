@@ -2,7 +2,7 @@ export {};
 /**
  * `npm run bench [-- name ...]`: runs the benchmarks one after another (they share the machine's two cores, so
  * never in parallel) and writes bench/results/<name>.json. Names: web-cold-load, api-throughput, login-storm,
- * data-growth, guard-menus, realtime, tax-import, user-admin.
+ * data-growth, guard-menus, realtime, tax-import, user-admin, workflow.
  */
 const ALL = [
   'guard-menus',
@@ -13,6 +13,7 @@ const ALL = [
   'web-cold-load',
   'tax-import',
   'user-admin',
+  'workflow',
 ] as const;
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));

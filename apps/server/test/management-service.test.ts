@@ -49,7 +49,8 @@ describe('findEntUserByPage (button user:query)', () => {
       phone: M.maskPhone('13800000003'),
       status: 1,
       userSource: 1,
-      roleNames: ['企业用户', '销售公司职员'],
+      // 销售业务助理: 国能销售集团's own role held by user (issue 14's demo data).
+      roleNames: ['企业用户', '销售公司职员', '销售业务助理'],
     });
     expect(p.records.find((r: { account: string }) => r.account === 'frozen')?.status).toBe(0);
     expect(JSON.stringify(p)).not.toContain('13800000003');

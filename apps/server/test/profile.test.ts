@@ -64,6 +64,7 @@ describe('getUserInfo', () => {
       'ent:role:edit',
       'ent:role:users',
       'notice:changeAdmin',
+      'user:editRole',
       'user:editStatus',
       'user:query',
     ]);
@@ -84,6 +85,8 @@ describe('getUserInfo', () => {
     expect(res.data).toEqual([
       expect.objectContaining({ roleId: ROLE.entUser, roleCode: 'entUser', roleName: '企业用户' }),
       expect.objectContaining({ roleId: ROLE.salesClerk, roleCode: 'salesClerk', roleName: '销售公司职员' }),
+      // 国能销售集团's own 销售业务助理 (issue 14's demo of a role-permission application).
+      expect.objectContaining({ roleCode: 'salesAssistant', roleName: '销售业务助理' }),
     ]);
   });
 });

@@ -609,7 +609,8 @@ describe('scoped reads', () => {
     ).toEqual(NOT_FOUND);
     const mine = await callEnv(s.app, 'rolesOfUser', { token: t.entadmin, query: { userId: USER.user } });
     expect(mine.code).toBe(RESPONSE_CODE.ok);
-    expect(mine.data.map((r) => r.roleId).sort()).toEqual([ROLE.entUser, ROLE.salesClerk].sort());
+    // 销售业务助理 (349855983408250892): 国能销售集团's own role held by user (issue 14's demo data).
+    expect(mine.data.map((r) => r.roleId).sort()).toEqual([ROLE.entUser, ROLE.salesClerk, '349855983408250892'].sort());
     const ops = await callEnv(s.app, 'rolesOfUser', { token: t.superadmin, query: { userId: USER.user2 } });
     expect(ops.data.map((r) => r.roleId)).toEqual([ROLE.entUser]);
   });

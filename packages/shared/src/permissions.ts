@@ -24,6 +24,8 @@ export const MENU = {
     table: '/tax/analysis/table',
     detail: '/system/tax-admin/tax-detail',
   },
+  /** §2.2 the authorisation applications (issue 14): operations centre (/resAuthApply/*) and user centre (Grzx). */
+  authApply: { manage: '/Base/auth-management/authApply', userCentre: '/userCenter/authApply' },
   /** §2.2 /product: opening products (the waiting page and the protocol page are its details). */
   product: { opening: '/product/index' },
   permission: {

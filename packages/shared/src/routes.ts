@@ -233,7 +233,7 @@ export const ROUTES: readonly RouteDef[] = [
     ['audit', '操作日志', { page: 'permission/AuditLogPage' }],
     ['protocol', '协议管理', { page: 'protocols/ProtocolAdminPage' }],
     ['service', '服务管理', { page: 'protocols/ServiceAdminPage' }],
-    ['authApply', '权限申请审批'],
+    ['authApply', '权限申请审批', { page: 'auth-apply/AuthApplyPage' }],
   ]),
   ...children('/Base/service-support', [
     ['problem', '问题反馈处理'],
@@ -299,7 +299,7 @@ export const ROUTES: readonly RouteDef[] = [
   ...children('/userCenter', [
     ['companyManage', '企业信息管理', { page: 'users/CompanyManagePage' }],
     ['userManage', '个人中心', { page: 'users/PersonalCentrePage' }],
-    ['authApply', '权限申请'],
+    ['authApply', '权限申请', { page: 'auth-apply/AuthApplyPage' }],
     ['authorityManagement', '权限管理', { page: 'permission/RoleAdminPage' }],
     ['protocol', '我的协议', { page: 'protocols/MyProtocolsPage' }],
     ['problemFeedback', '问题反馈'],

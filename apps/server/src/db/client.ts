@@ -3,6 +3,7 @@
  * Both speak PostgreSQL, so one Drizzle schema (db/schema/<area>.ts) and one set of migrations serve both.
  */
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
@@ -61,7 +62,8 @@ export async function openDatabase(opts: DbOptions): Promise<Database> {
       postgres: { pool, connection },
     };
   }
-  const client = new PGlite({ dataDir: opts.dataDir, loadDataDir: opts.loadDataDir });
+  // pg_trgm: the trigram indexes of the lists' contains-filters (migration 0011); PostgreSQL has it as a contrib.
+  const client = new PGlite({ dataDir: opts.dataDir, loadDataDir: opts.loadDataDir, extensions: { pg_trgm } });
   await client.waitReady;
   const db = drizzlePglite(client) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR });

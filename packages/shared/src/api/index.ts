@@ -3,6 +3,7 @@
  * file and one line here.
  */
 import { AUDIT_ENDPOINTS } from './audit.ts';
+import { AUTH_APPLY_ENDPOINTS } from './auth-apply.ts';
 import { CHAT_ENDPOINTS } from './chat.ts';
 import { DEV_ENDPOINTS } from './dev.ts';
 import { ELOAN_ENDPOINTS } from './eloan.ts';
@@ -33,6 +34,7 @@ export const ENDPOINTS = {
   ...REALTIME_ENDPOINTS,
   ...DEV_ENDPOINTS,
   ...WORKFLOW_ENDPOINTS,
+  ...AUTH_APPLY_ENDPOINTS,
 };
 
 export type Endpoints = typeof ENDPOINTS;
@@ -66,3 +68,4 @@ export * from './tax.ts';
 export * from './realtime.ts';
 export * from './dev.ts';
 export * from './workflow.ts';
+export * from './auth-apply.ts';

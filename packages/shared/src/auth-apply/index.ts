@@ -6,3 +6,4 @@ export * from './form.ts';
 export * from './validate.ts';
 export * from './user-picker.ts';
 export * from './schema.ts';
+export * from './menus.ts';

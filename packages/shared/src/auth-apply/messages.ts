@@ -11,3 +11,23 @@ export const ROLE_NAME_TOO_LONG = `角色名称不能超过${ROLE_NAME_MAX_LENGT
 /** Not in the spec: a bound on each list of one application, so one request cannot carry unbounded work. */
 export const APPLY_LIST_MAX_ENTRIES = 500;
 export const APPLY_LIST_TOO_LONG = `一次申请最多${APPLY_LIST_MAX_ENTRIES}条`;
+
+// --- The server's refusals of an application (issue 14); the spec words none of them ---
+export const APPLY_PRODUCT_NOT_FOUND = '所选板块不存在';
+export const APPLY_ROLE_NOT_AVAILABLE = '所选角色不存在或不可申请';
+export const APPLY_ROLE_NAME_DUPLICATE = (name: string) => `角色名称「${name}」重复`;
+export const APPLY_ROLE_NAME_TAKEN = (name: string) => `本企业已有名为「${name}」的角色`;
+export const APPLY_ROLE_CODE_INVALID = '角色编码须以字母开头，只含字母、数字和下划线';
+export const APPLY_ROLE_CODE_TAKEN = (code: string) => `角色编码「${code}」已存在`;
+export const APPLY_USER_OTHER_ENTERPRISE = '只能为本企业的用户申请角色';
+export const APPLY_USER_NOT_MEMBER = (name: string) => `用户「${name}」不属于所选企业`;
+export const APPLY_USER_DUPLICATE = (name: string) => `用户「${name}」重复`;
+export const APPLY_USER_HOLDS_ROLE = (name: string) => `用户「${name}」已拥有该角色`;
+export const APPLY_MENU_NOT_IN_PRODUCT = '所选权限不属于该板块';
+export const APPLY_MENU_HELD = (name: string) => `该角色已拥有权限「${name}」`;
+export const APPLY_UPDATE_NOT_ALLOWED = '只能修改本人被退回或尚未审批的申请';
+export const APPLY_ID_REQUIRED = '请指定要修改的申请';
+/** Completion refused: "an application never grants more than its final approver could grant" (issue 14). */
+export const APPLY_GRANT_EXCEEDS_APPROVER = '申请的权限超出审批人可授予的范围，无法通过';
+/** The resolved chain has a step nobody can act on. */
+export const APPLY_STEP_WITHOUT_APPROVER = (step: string) => `「${step}」暂无审批人，申请提交后将无法审批`;

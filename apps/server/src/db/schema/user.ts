@@ -46,6 +46,8 @@ export const users = pgTable(
     index('users_phone_idx').on(t.phone),
     // The administration's user lists (newest first, paged in SQL).
     index('users_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    // Also users_account_trgm_idx and users_user_name_trgm_idx (GIN, pg_trgm) for the contains-filters: created by
+    // migration 0011 only where the extension can be installed, so they are not declared here.
   ],
 );
 

@@ -3,10 +3,10 @@
  * user holds where. Role menus are chosen by route, button code or menu-name path and always include the ancestors
  * of what they grant, so every granted entry has its parent.
  */
-import { BUTTON } from '@portal/shared';
+import { BUTTON, MENU } from '@portal/shared';
 import { menus, roleMenus, roles, userRoles } from '../schema/permission.ts';
 import { SYSTEM_ROLES } from '@portal/shared/constants';
-import { ENT, ROLE } from './ids.ts';
+import { ENT, ROLE, USER } from './ids.ts';
 import { SEED_MENUS } from './menus.ts';
 import type { SeedMenu, SeedRole, SeedStep } from './types.ts';
 import { SEED_USERS } from './user.ts';
@@ -82,6 +82,10 @@ const PORTAL_LINK = one('https://www.ceic.com');
 const COMMON = [WORKBENCH, USER_CENTRE, PORTAL_LINK];
 /** The product administration page with only its 激活开通申请 button: where operations activate product openings. */
 const OPENING_DESK = one('/Base/auth-management/product', BUTTON.product.activate);
+/** The operations centre's list of authorisation applications: where operations approve (issue 14, step 运营审核). */
+const AUTH_APPLY_DESK = one(MENU.authApply.manage);
+/** The operations desks inside 权限管理, which operations otherwise do not see. */
+const OPS_DESKS = [...OPENING_DESK, ...AUTH_APPLY_DESK];
 const PARTNER_BASE = [
   WORKBENCH,
   USER_CENTRE,
@@ -90,6 +94,9 @@ const PARTNER_BASE = [
 ];
 
 // --- Roles (§3, §6) ---
+
+/** 国能销售集团's second own role, held by `user` (issue 14's demo of a role-permission application). */
+export const SALES_ASSISTANT_ROLE_ID = '349855983408250892';
 
 const custom = { assignable: true, edit: true, delete: true } as const;
 
@@ -171,10 +178,12 @@ export const SEED_ROLES: SeedRole[] = [
         ...COMMON,
         tree('运营中心', '客户关系管理', '询价管理', '报表', '合作伙伴', '知识库', '智能应用', '/eInsuranceOperate'),
         one('/organization/index', BUTTON.eloan.review),
-        // Operations activate the enterprises' product openings (§2.2 /product/loading waits for them).
+        // Operations activate the enterprises' product openings (§2.2 /product/loading waits for them) and approve
+        // the authorisation applications' second step.
         OPENING_DESK,
+        AUTH_APPLY_DESK,
       ],
-      [tree('运营中心>服务支持'), tree('运营中心>权限管理').filter((id) => !OPENING_DESK.includes(id))],
+      [tree('运营中心>服务支持'), tree('运营中心>权限管理').filter((id) => !OPS_DESKS.includes(id))],
     ),
   },
   {
@@ -258,7 +267,21 @@ export const SEED_ROLES: SeedRole[] = [
     ...custom,
     menuIds: grant([WORKBENCH, USER_CENTRE]),
   },
+  {
+    id: SALES_ASSISTANT_ROLE_ID,
+    roleName: '销售业务助理',
+    roleCode: 'salesAssistant',
+    roleConfig: 2,
+    entId: ENT.sales,
+    remark: '本企业自建角色，权限不多：权限申请（角色权限分配）的演示对象',
+    ...custom,
+    // Only the loan home: a type-3 application adds 贷款审批与放款 (with its page 贷款业务), which ops hold.
+    menuIds: grant([one('/finance/eLoan')]),
+  },
 ];
+
+/** Who holds 销售业务助理 (not in the accounts' memberships: a grant of this seed, see below). */
+export const SALES_ASSISTANT_HOLDERS = [{ userId: USER.user, entId: ENT.sales, roleId: SALES_ASSISTANT_ROLE_ID }];
 
 export const seed: SeedStep = {
   area: 'permission',
@@ -307,5 +330,6 @@ export const seed: SeedStep = {
           u.memberships.flatMap((m) => m.roleIds.map((roleId) => ({ userId: u.id, entId: m.entId, roleId }))),
         ),
       );
+    await tx.insert(userRoles).values(SALES_ASSISTANT_HOLDERS);
   },
 };

@@ -84,3 +84,7 @@ export function moveCompanyAdmin(
 // For other areas (product opening, issue 12): the holders of a button (who is told of a new opening), the pages a
 // product grants, an enterprise's product role (found or created, in the caller's transaction) and granting it once.
 export { ensureEnterpriseRole, grantRoleOnce, holdersOfButton, productMenuIds } from './repo.ts';
+
+// For other areas (the authorisation applications, issue 14): a product's menu tree and the whole outline (names and
+// parents, for the ancestors a grant needs), and creating an enterprise's role when an application is approved.
+export { insertRole, menuOutline, menusOfProduct } from './admin-repo.ts';

@@ -23,3 +23,6 @@ export { findProductName } from './repo.ts';
 
 // For other areas: storing the notices of product opening (types 2 and 3; the notices area registers the hook).
 export { onProductOpeningNotices, type ProductOpeningNotice } from './opening-hooks.ts';
+
+// For other areas (the authorisation applications' plates, issue 14): the portal's products in display order.
+export { listProducts } from './repo.ts';

@@ -72,3 +72,6 @@ export { provideOpenedEnterprises } from './admin-scope.ts';
 // For other areas: who belongs where (recipients of notices), the pickers' searches, and the registration hook.
 export { defaultEnterprisesOf, existingEnterpriseIds, isMember, membersOfEnterprises, searchEnterprises, searchUsers };
 export { onEnterpriseRegistered, type EnterpriseRegisteredHook } from './registration-hooks.ts';
+
+// For other areas (the authorisation applications' user picker, issue 14): one page of an enterprise's users.
+export { pageEnterpriseUsers } from './repo.ts';

@@ -3,7 +3,7 @@
  * come from the permission area (its exported role reads), names from the people directory. The applicant is left
  * out of every step (separation of duty: they cannot approve their own application).
  */
-import type { WorkflowApplicant } from '@portal/shared';
+import type { StepActor, WorkflowApplicant } from '@portal/shared';
 import * as M from '@portal/shared';
 import type { Deps } from '../../platform/deps.ts';
 import { fail } from '../../platform/envelope.ts';
@@ -17,6 +17,8 @@ const MAX_PER_STEP = 50;
 export interface ChainStep {
   nodeId: string;
   name: string;
+  /** Who may act at the step (the definition's rule), e.g. to compare what its role holds with a grant. */
+  actor: StepActor;
   approvers: { userId: string; userName: string }[];
 }
 
@@ -44,6 +46,7 @@ export async function resolvedChain(
     out.push({
       nodeId: step.nodeId,
       name: step.name,
+      actor: step.actor,
       approvers: ids.map((userId) => ({ userId, userName: names.get(userId)?.userName ?? '' })),
     });
   }

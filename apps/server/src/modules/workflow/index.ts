@@ -13,7 +13,7 @@ import * as M from '@portal/shared';
 import type { Tx } from '../../db/client.ts';
 import { fail } from '../../platform/envelope.ts';
 import { findInstanceByBiz } from './repo.ts';
-import { actIn } from './service.ts';
+import { actIn, amendIn, type AfterCommitSink } from './service.ts';
 import { workflowRoutes } from './workflow.routes.ts';
 
 export default async function workflowModule(app: FastifyInstance): Promise<void> {
@@ -24,11 +24,44 @@ export { startProcess, registerCompletion, type CompletionHandler, type Workflow
 export { resolvedChain, type ChainStep } from './chain.ts';
 export type { InstanceRow as WorkflowInstanceRow } from './repo.ts';
 
-async function applicantAction(
-  tx: Tx,
-  biz: { bizType: string; bizCode: string; applicant: WorkflowApplicant; message?: string },
-  type: 'resubmit' | 'withdrawApplication',
-) {
+// For businesses with pages of their own (the authorisation applications, issue 14): a hook on every step of their
+// instances (task arrivals, returns), after-commit work, the instance as the caller may see it and its detail, acting
+// on it, the applicant's edit before anyone acted, and the to-do list of their business type.
+export {
+  AMEND_OPERATION,
+  act,
+  detailOf,
+  registerTransition,
+  visibleInstance,
+  type AfterCommit,
+  type AfterCommitSink,
+  type TransitionContext,
+  type TransitionHandler,
+} from './service.ts';
+export { findInstance, findInstanceByBiz, upcomingList, type TaskFilter, type TodoActor } from './repo.ts';
+
+type ApplicantBiz = {
+  bizType: string;
+  bizCode: string;
+  applicant: WorkflowApplicant;
+  message?: string;
+  /** Takes the transition hook's after-commit work (run it after the business's commit); dropped when absent. */
+  afterCommit?: AfterCommitSink;
+  /** The applicant's account, for the hooks' audit rows. */
+  applicantAccount?: string;
+};
+
+/**
+ * The applicant's edit of a running application nobody has acted on since its last submission, inside the business's
+ * transaction; null (nothing written) when it is not such an application (acted on, returned or ended).
+ */
+export async function amendProcess(tx: Tx, biz: ApplicantBiz) {
+  const row = await findInstanceByBiz(tx, biz.bizType, biz.bizCode);
+  if (!row) throw fail.notFound(M.RECORD_NOT_FOUND);
+  return amendIn(tx, { processInstId: row.processInstId, applicant: biz.applicant, message: biz.message });
+}
+
+async function applicantAction(tx: Tx, biz: ApplicantBiz, type: 'resubmit' | 'withdrawApplication') {
   const row = await findInstanceByBiz(tx, biz.bizType, biz.bizCode);
   if (!row) throw fail.notFound(M.RECORD_NOT_FOUND);
   const actor = {
@@ -42,21 +75,17 @@ async function applicantAction(
     actor,
     action: () => ({ type, opinion: biz.message ?? '' }),
     seenVersion: row.version,
+    afterCommit: biz.afterCommit,
+    actorAccount: biz.applicantAccount,
   });
 }
 
 /** The applicant resubmits a returned application (after editing it); it continues from the step the return named. */
-export function resubmitProcess(
-  tx: Tx,
-  biz: { bizType: string; bizCode: string; applicant: WorkflowApplicant; message?: string },
-) {
+export function resubmitProcess(tx: Tx, biz: ApplicantBiz) {
   return applicantAction(tx, biz, 'resubmit');
 }
 
 /** The applicant withdraws their application while it runs or is returned; it ends as withdrawn. */
-export function withdrawApplication(
-  tx: Tx,
-  biz: { bizType: string; bizCode: string; applicant: WorkflowApplicant; message?: string },
-) {
+export function withdrawApplication(tx: Tx, biz: ApplicantBiz) {
   return applicantAction(tx, biz, 'withdrawApplication');
 }

@@ -1,5 +1,5 @@
 /** Every SQL query of the workflow area, on its own tables only. */
-import { and, asc, count, desc, eq, ilike, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, ne, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { StepActor, WorkflowDefinition, WorkflowStatus } from '@portal/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import {
@@ -8,6 +8,7 @@ import {
   workflowHistory,
   workflowInstances,
   workflowNodes,
+  workflowTaskCounts,
   workflowTasks,
 } from '../../db/schema/workflow.ts';
 import type { ListQuery } from '../../platform/paging.ts';
@@ -20,33 +21,30 @@ function actorOf(n: { actorKind: string; roleCode: string | null; userId: string
   return { kind: n.actorKind === 'operationsRole' ? 'operationsRole' : 'enterpriseRole', roleCode: n.roleCode ?? '' };
 }
 
-/** One definition version with its steps in order, or undefined. Without `version`: the latest of the key. */
+/**
+ * One definition version with its steps in order, or undefined. Without `version`: the latest of the key. One query
+ * (the definition joined to its nodes): every action and detail reads it, some twice.
+ */
 export async function loadDefinition(
   db: DbOrTx,
   key: string,
   version?: number,
 ): Promise<WorkflowDefinition | undefined> {
-  const [def] = await db
-    .select()
-    .from(workflowDefinitions)
-    .where(
-      version === undefined
-        ? eq(workflowDefinitions.key, key)
-        : and(eq(workflowDefinitions.key, key), eq(workflowDefinitions.version, version)),
-    )
-    .orderBy(desc(workflowDefinitions.version))
-    .limit(1);
-  if (!def) return undefined;
-  const nodes = await db
-    .select()
-    .from(workflowNodes)
-    .where(and(eq(workflowNodes.defKey, def.key), eq(workflowNodes.defVersion, def.version)))
+  const d = workflowDefinitions;
+  const latest = sql`(select max(${d.version}) from ${d} where ${d.key} = ${key})`;
+  const rows = await db
+    .select({ key: d.key, version: d.version, name: d.name, node: workflowNodes })
+    .from(d)
+    .leftJoin(workflowNodes, and(eq(workflowNodes.defKey, d.key), eq(workflowNodes.defVersion, d.version)))
+    .where(and(eq(d.key, key), eq(d.version, version ?? latest)))
     .orderBy(asc(workflowNodes.sort));
+  if (!rows.length) return undefined;
+  const def = rows[0];
   return {
     key: def.key,
     version: def.version,
     name: def.name,
-    steps: nodes.map((n) => ({ nodeId: n.nodeId, name: n.name, actor: actorOf(n) })),
+    steps: rows.flatMap(({ node: n }) => (n ? [{ nodeId: n.nodeId, name: n.name, actor: actorOf(n) }] : [])),
   };
 }
 
@@ -192,6 +190,11 @@ export interface TodoActor {
 export interface TaskFilter {
   bizType?: string;
   title?: string;
+  /**
+   * Only instances whose business code is among these: a business's own filter (its application type, say) as a
+   * subquery on its own table, so the to-do list stays one paged SQL read.
+   */
+  bizCodeIn?: SQLWrapper;
 }
 
 const like = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -200,6 +203,7 @@ function filterOf(f: TaskFilter): SQL[] {
   const out: SQL[] = [];
   if (f.bizType) out.push(eq(workflowInstances.bizType, f.bizType));
   if (f.title) out.push(ilike(workflowInstances.title, like(f.title)));
+  if (f.bizCodeIn) out.push(inArray(workflowInstances.bizCode, f.bizCodeIn));
   return out;
 }
 
@@ -215,17 +219,39 @@ const taskColumns = {
   applyAt: workflowInstances.createdAt,
 };
 
-/** One branch of the to-do list: the open tasks of one role (or of the named user), matching one partial index. */
-function todoBranches(actor: TodoActor): SQL[] {
+/**
+ * The branches of the to-do list: the open tasks of one role (or of the named user), each matching one partial index,
+ * with its key in workflow_task_counts.
+ */
+function todoBranches(actor: TodoActor): { cond: SQL; key: SQL }[] {
   const t = workflowTasks;
   const open = (kind: string) => sql`${t.status} = 'open' and ${t.actorKind} = ${kind}`;
-  const out: SQL[] = [sql`${open('user')} and ${t.assigneeUserId} = ${actor.userId}`];
-  for (const code of new Set(actor.opsRoles)) out.push(sql`${open('operationsRole')} and ${t.roleCode} = ${code}`);
-  for (const code of new Set(actor.entRoles))
-    out.push(sql`${open('enterpriseRole')} and ${t.entId} = ${actor.entId} and ${t.roleCode} = ${code}`);
-  // Separation of duty: never the approver's own applications.
-  return out.map((cond) => sql`${cond} and ${t.applicantId} <> ${actor.userId}`);
+  const out = [
+    {
+      cond: sql`${open('user')} and ${t.assigneeUserId} = ${actor.userId}`,
+      key: sql`('user', '', '', ${actor.userId})`,
+    },
+  ];
+  for (const code of new Set(actor.opsRoles)) {
+    out.push({
+      cond: sql`${open('operationsRole')} and ${t.roleCode} = ${code}`,
+      key: sql`('operationsRole', ${code}, '', '')`,
+    });
+  }
+  for (const code of new Set(actor.entRoles)) {
+    out.push({
+      cond: sql`${open('enterpriseRole')} and ${t.entId} = ${actor.entId} and ${t.roleCode} = ${code}`,
+      key: sql`('enterpriseRole', ${code}, ${actor.entId}, '')`,
+    });
+  }
+  return out;
 }
+
+const kept = workflowTaskCounts;
+
+/** A total kept in workflow_task_counts: the sum of the keys' rows (a few rows, whatever the number of tasks). */
+const keptTotal = (keys: SQL[]) =>
+  sql`(select coalesce(sum(${kept.n}), 0) from ${kept} where (${kept.kind}, ${kept.roleCode}, ${kept.entId}, ${kept.userId}) in (${sql.join(keys, sql`, `)}))`;
 
 function filterSql(f: TaskFilter): SQL {
   const conds = filterOf(f);
@@ -236,32 +262,39 @@ function filterSql(f: TaskFilter): SQL {
 /**
  * The open tasks `actor` may act on, newest first: tasks of their operations roles, of their enterprise roles in
  * their enterprise, or naming them; never their own applications (separation of duty). Each role is its own branch
- * (an ordered scan of a partial index, at most offset + limit rows); the branches are disjoint, so the page is their
- * merge and the total is the sum of their counts.
+ * (an ordered scan of a partial index, at most offset + limit rows, in the index's order: `desc nulls last` as the
+ * index is built, or PostgreSQL sorts every open task of the role); the branches are disjoint, so the page is their
+ * merge. The unfiltered total is kept (workflow_task_counts) less the approver's own open applications in those
+ * branches (workflow_tasks_open_applicant_idx); a filtered one is counted.
  */
 export function upcomingList(db: DbOrTx, actor: TodoActor, filter: TaskFilter) {
-  const branches = todoBranches(actor);
+  const t = workflowTasks;
+  const all = todoBranches(actor);
+  // Separation of duty: never the approver's own applications.
+  const branches = all.map((b) => sql`${b.cond} and ${t.applicantId} <> ${actor.userId}`);
   const extra = filterSql(filter);
   return {
     count: async () => {
-      let n = 0;
-      for (const cond of branches) {
-        const [row] = await db
-          .select({ n: count() })
-          .from(workflowTasks)
-          .where(sql`${cond}${extra}`);
-        n += row.n;
-      }
-      return n;
+      const counted = filterOf(filter).length
+        ? sql.join(
+            branches.map((cond) => sql`(select count(*) from ${t} where ${cond}${extra})`),
+            sql` + `,
+          )
+        : sql`${keptTotal(all.map((b) => b.key))} - (select count(*) from ${t} where ${t.status} = 'open' and ${t.applicantId} = ${actor.userId} and (${sql.join(
+            all.map((b) => sql`(${b.cond})`),
+            sql` or `,
+          )}))`;
+      const res = await db.execute<{ n: number }>(sql`select (${counted})::int as n`);
+      return res.rows[0].n;
     },
     slice: async (limit: number, offset: number) => {
       const k = offset + limit;
       const parts = branches.map(
         (cond) =>
-          sql`(select ${workflowTasks.id} as id, ${workflowTasks.createdAt} as created_at from ${workflowTasks} where ${cond}${extra} order by ${workflowTasks.createdAt} desc, ${workflowTasks.id} desc limit ${k})`,
+          sql`(select ${workflowTasks.id} as id, ${workflowTasks.createdAt} as created_at from ${workflowTasks} where ${cond}${extra} order by ${workflowTasks.createdAt} desc nulls last, ${workflowTasks.id} desc nulls last limit ${k})`,
       );
       const picked = await db.execute<{ id: string }>(
-        sql`select u.id from (${sql.join(parts, sql` union all `)}) u order by u.created_at desc, u.id desc limit ${limit} offset ${offset}`,
+        sql`select u.id from (${sql.join(parts, sql` union all `)}) u order by u.created_at desc nulls last, u.id desc nulls last limit ${limit} offset ${offset}`,
       );
       const ids = picked.rows.map((r) => r.id);
       if (!ids.length) return [];
@@ -276,20 +309,28 @@ export function upcomingList(db: DbOrTx, actor: TodoActor, filter: TaskFilter) {
   } satisfies ListQuery<unknown>;
 }
 
-/** The tasks `userId` completed, newest first (workflow_tasks_done_by_idx). */
+/**
+ * The tasks `userId` completed, newest first (workflow_tasks_done_by_idx, read in its order: `desc nulls last`). The
+ * unfiltered total is kept (workflow_task_counts: done + user); a filtered one is counted.
+ */
 export function doneList(db: DbOrTx, userId: string, filter: TaskFilter) {
   // done_by is set only when a task is done (a cancelled one has none).
   const where = and(eq(workflowTasks.doneBy, userId), ...filterOf(filter));
-  const needsJoin = Boolean(filter.bizType || filter.title);
+  const needsJoin = Boolean(filter.bizType || filter.title || filter.bizCodeIn);
   return {
     count: async () => {
-      const q = db.select({ n: count() }).from(workflowTasks);
-      const rows = needsJoin
-        ? await q
-            .innerJoin(workflowInstances, eq(workflowInstances.processInstId, workflowTasks.processInstId))
-            .where(where)
-        : await q.where(where);
-      return rows[0].n;
+      if (!needsJoin) {
+        const res = await db.execute<{ n: number }>(
+          sql`select ${keptTotal([sql`('done', '', '', ${userId})`])}::int as n`,
+        );
+        return res.rows[0].n;
+      }
+      const [row] = await db
+        .select({ n: count() })
+        .from(workflowTasks)
+        .innerJoin(workflowInstances, eq(workflowInstances.processInstId, workflowTasks.processInstId))
+        .where(where);
+      return row.n;
     },
     slice: (limit: number, offset: number) =>
       db
@@ -302,7 +343,7 @@ export function doneList(db: DbOrTx, userId: string, filter: TaskFilter) {
         .from(workflowTasks)
         .innerJoin(workflowInstances, eq(workflowInstances.processInstId, workflowTasks.processInstId))
         .where(where)
-        .orderBy(desc(workflowTasks.doneAt), desc(workflowTasks.id))
+        .orderBy(sql`${workflowTasks.doneAt} desc nulls last`, sql`${workflowTasks.id} desc nulls last`)
         .limit(limit)
         .offset(offset),
   } satisfies ListQuery<unknown>;

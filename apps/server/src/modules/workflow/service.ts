@@ -10,6 +10,7 @@
  */
 import * as M from '@portal/shared';
 import {
+  APPLICANT_TASK_NAME,
   APPLY_TITLE_CHECK,
   OPERATION_TYPE,
   PROCESS_ALREADY_STARTED,
@@ -72,6 +73,8 @@ export interface TransitionContext {
   /** The applicant's first submission is 'submit'; every other step is a reducer action. */
   action: WorkflowAction['type'] | 'submit';
   actor: WorkflowActor;
+  /** The actor's account when the caller knows it (their session's), for audit rows; '' otherwise. */
+  actorAccount: string;
   opinion: string;
   /** The instance before the action (null for the submission). */
   before: InstanceRow | null;
@@ -169,6 +172,8 @@ export interface StartInput {
   message?: string;
   /** Takes the transition hook's after-commit work (notices of the first step); dropped when absent. */
   afterCommit?: AfterCommitSink;
+  /** The applicant's account, for the hooks' audit rows. */
+  applicantAccount?: string;
 }
 
 /** Starts a process on the latest version of `defKey`, inside the caller's transaction. */
@@ -219,7 +224,13 @@ export async function startProcess(tx: Tx, input: StartInput): Promise<{ process
   if (hook) {
     await hook(tx, {
       action: 'submit',
-      actor: { userId: input.applicant.userId, userName: input.applicant.userName, enterpriseRoles: [], operationsRoles: [] },
+      actorAccount: input.applicantAccount ?? '',
+      actor: {
+        userId: input.applicant.userId,
+        userName: input.applicant.userName,
+        enterpriseRoles: [],
+        operationsRoles: [],
+      },
       opinion: submit.message,
       before: null,
       instance: row,
@@ -339,6 +350,8 @@ export interface ActInput {
    * transaction (actIn) it is dropped when absent.
    */
   afterCommit?: AfterCommitSink;
+  /** The actor's account (their session's), handed to the hooks for audit rows. */
+  actorAccount?: string;
 }
 
 /**
@@ -428,6 +441,7 @@ export async function actIn(tx: Tx, input: ActInput & { seenVersion: number }): 
   const ctx: TransitionContext = {
     action: action.type,
     actor: input.actor,
+    actorAccount: input.actorAccount ?? '',
     opinion: written.message,
     before: row,
     instance: after,
@@ -441,4 +455,49 @@ export async function actIn(tx: Tx, input: ActInput & { seenVersion: number }): 
   const hook = transitions.get(row.bizType);
   if (hook) await hook(tx, ctx);
   return after;
+}
+
+/** operationTypeString of the applicant's edit of an application nobody has acted on yet (shown as it is, §4). */
+export const AMEND_OPERATION = '修改申请';
+const SUBMISSIONS: ReadonlySet<string> = new Set([OPERATION_TYPE.submit, OPERATION_TYPE.resubmit, AMEND_OPERATION]);
+
+/**
+ * The applicant changed a running application that no approver has acted on since its last submission (issue 14:
+ * "update … or not yet acted on"). Inside the business's transaction: the instance is locked, its version raised (so
+ * an approver who read the old content and acts with that task gets TASK_TAKEN) and the edit written to the history.
+ * Answers the row after it, or null (nothing written) when it is not such an application any more.
+ */
+export async function amendIn(
+  tx: Tx,
+  input: { processInstId: string; applicant: WorkflowApplicant; message?: string },
+): Promise<InstanceRow | null> {
+  const row = await lockInstance(tx, input.processInstId);
+  if (!row || row.applicantId !== input.applicant.userId) return null;
+  if (row.status !== 'running' || row.currentStep !== 0) return null;
+  const history = await historyOf(tx, row.processInstId);
+  let last = -1;
+  history.forEach((h, i) => {
+    if (SUBMISSIONS.has(h.operationType)) last = i;
+  });
+  if (last < history.length - 1) return null;
+  const moved = await updateInstance(tx, row.processInstId, row.version, {
+    status: 'running',
+    currentStep: row.currentStep,
+    currentNode: row.currentNode,
+    lastApprovalStep: row.lastApprovalStep,
+    lastApprovalUser: row.lastApprovalUser,
+  });
+  if (!moved) return null;
+  const now = new Date();
+  await insertHistory(tx, {
+    id: newId(),
+    processInstId: row.processInstId,
+    taskName: APPLICANT_TASK_NAME,
+    userId: input.applicant.userId,
+    userName: input.applicant.userName,
+    endTime: now,
+    message: (input.message ?? '').trim(),
+    operationType: AMEND_OPERATION,
+  });
+  return { ...row, version: row.version + 1, updatedAt: now };
 }

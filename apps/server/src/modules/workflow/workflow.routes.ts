@@ -157,6 +157,7 @@ export async function workflowRoutes(app: FastifyInstance): Promise<void> {
     const after = await act(db, {
       processInstId,
       actor,
+      actorAccount: sessionOf(req).account,
       idempotencyKey,
       taskId,
       action: () => {
@@ -175,6 +176,7 @@ export async function workflowRoutes(app: FastifyInstance): Promise<void> {
     const after = await act(db, {
       processInstId: req.body.processInstId,
       actor,
+      actorAccount: sessionOf(req).account,
       idempotencyKey: req.body.idempotencyKey,
       action: () => ({ type: 'withdraw' }),
     });

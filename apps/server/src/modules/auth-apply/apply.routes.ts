@@ -1,0 +1,171 @@
+/**
+ * §7.2 authorisation applications: /resAuthApply/* for the operations centre (/Base/auth-management/authApply) and
+ * /resAuthApplyGrzx/* for the user centre (/userCenter/authApply). Both pages list the caller's applications (mine),
+ * those waiting for them (todo, from the workflow's to-do list) and those they acted on (done); add, update, detail,
+ * history and the approval. The identity of an application (applicant, enterprise) is the session's, never the
+ * client's; who may see one is the workflow's rule, and anyone else gets the answer of a missing id.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  APPROVE_SUCCESS,
+  AUTH_APPLY_MENU,
+  REJECT_SUCCESS,
+  SUBMIT_SUCCESS,
+  auditResultToAction,
+  validateAuthApplyAudit,
+  workflowActorFrom,
+  type AuthApplyPageQuery,
+  type AuthApplyPayload,
+  type SubmitAuditResult,
+  type WorkflowActor,
+} from '@portal/shared';
+import type { Deps } from '../../platform/deps.ts';
+import { sessionOf } from '../../platform/auth/access.ts';
+import { fail, ok, okPage } from '../../platform/envelope.ts';
+import { pageOf } from '../../platform/paging.ts';
+import { endpoint } from '../../platform/routes.ts';
+import { enterpriseOf, userNameOf } from '../user/index.ts';
+import { act, upcomingList } from '../workflow/index.ts';
+import type { Applicant } from './reach.ts';
+import { applicationsByIds, doneList, idsMatching, mineList, type ApplyFilter } from './repo.ts';
+import {
+  BIZ_TYPE,
+  addApplication,
+  applicationDetail,
+  rowOut,
+  updateApplication,
+  visibleApplication,
+} from './service.ts';
+
+/** The caller as the workflow's rules see them: the roles of the enterprise in use, split by role configuration. */
+export async function actorOf(deps: Deps, req: FastifyRequest): Promise<WorkflowActor> {
+  const s = sessionOf(req);
+  const perms = await req.permissions();
+  return workflowActorFrom({
+    userId: s.userId,
+    userName: (await userNameOf(deps, s.userId)) ?? s.account,
+    entId: s.entId,
+    roleList: perms.roles,
+  });
+}
+
+/** The applicant: the signed-in user in the enterprise in use. */
+export async function applicantOf(deps: Deps, req: FastifyRequest): Promise<Applicant> {
+  const s = sessionOf(req);
+  return {
+    userId: s.userId,
+    userName: (await userNameOf(deps, s.userId)) ?? s.account,
+    account: s.account,
+    entId: s.entId,
+    entName: (await enterpriseOf(deps, s.userId, s.entId))?.name ?? '',
+  };
+}
+
+const filterOf = (q: { applyType?: number; status?: string }): ApplyFilter => ({
+  applyType: q.applyType,
+  status: q.status,
+});
+
+export async function applyRoutes(app: FastifyInstance): Promise<void> {
+  const { deps } = app;
+  const { db } = deps;
+
+  const page = async (req: FastifyRequest, q: AuthApplyPageQuery & { currentPage: number; pageSize: number }) => {
+    const actor = await actorOf(deps, req);
+    const filter = filterOf(q as { applyType?: number; status?: string });
+    if (q.list === 'todo') {
+      const s = sessionOf(req);
+      const tasks = upcomingList(
+        db,
+        {
+          userId: actor.userId,
+          entId: s.entId,
+          entRoles: actor.enterpriseRoles.map((r) => r.roleCode),
+          opsRoles: [...actor.operationsRoles],
+        },
+        { bizType: BIZ_TYPE, bizCodeIn: idsMatching(db, filter) },
+      );
+      const p = await pageOf(tasks, q.currentPage, q.pageSize);
+      const rows = new Map(
+        (
+          await applicationsByIds(
+            db,
+            p.records.map((t) => t.bizCode),
+          )
+        ).map((r) => [r.id, r]),
+      );
+      return okPage({
+        ...p,
+        records: p.records.flatMap((t) => {
+          const r = rows.get(t.bizCode);
+          return r ? [rowOut(r, actor.userId, { taskId: t.taskId, taskName: t.taskName })] : [];
+        }),
+      });
+    }
+    const list = q.list === 'done' ? doneList(db, actor.userId, filter) : mineList(db, actor.userId, filter);
+    const p = await pageOf(list, q.currentPage, q.pageSize);
+    return okPage({ ...p, records: p.records.map((r) => rowOut(r, actor.userId)) });
+  };
+
+  const detail = async (req: FastifyRequest, ref: { id?: string; processInstId?: string }) => {
+    const actor = await actorOf(deps, req);
+    return applicationDetail(deps, await visibleApplication(deps, ref, actor), actor);
+  };
+
+  const add = async (req: FastifyRequest, body: AuthApplyPayload, isUserCenter: boolean) => {
+    const id = await addApplication(deps, await applicantOf(deps, req), body, isUserCenter);
+    return ok([await detail(req, { id })], SUBMIT_SUCCESS);
+  };
+
+  const update = async (req: FastifyRequest, body: AuthApplyPayload) => {
+    const id = await updateApplication(deps, await applicantOf(deps, req), await actorOf(deps, req), body);
+    return ok([await detail(req, { id })], SUBMIT_SUCCESS);
+  };
+
+  /** §7.2 approval submit: pass = 办理; reject = 退回申请人 unless returnKind names another return (or 驳回). */
+  const audit = async (req: FastifyRequest, body: SubmitAuditResult & { auditOpinion: string }) => {
+    const actor = await actorOf(deps, req);
+    const { processInstId, approve, auditOpinion, returnKind, nodeId, idempotencyKey, taskId } = body;
+    // Only an application's process, visible to the caller (else the answer of a missing one).
+    const row = await visibleApplication(deps, { processInstId }, actor);
+    // §5: the application's approval needs an opinion to pass too (请输入审批意见), and one to reject.
+    const invalid = validateAuthApplyAudit(approve, auditOpinion);
+    if (invalid) throw fail.business(invalid);
+    await act(db, {
+      processInstId: row.processInstId,
+      actor,
+      actorAccount: sessionOf(req).account,
+      idempotencyKey,
+      taskId,
+      action: () => {
+        const base = auditResultToAction({ approve, auditOpinion }, actor, '');
+        if (approve || !returnKind || returnKind === 'applicant') return base;
+        if (returnKind === 'previous') return { ...base, type: 'returnPrevious' };
+        if (returnKind === 'reject') return { ...base, type: 'reject' };
+        return { ...base, type: 'returnToNode', nodeId: nodeId ?? '' };
+      },
+    });
+    return ok([await detail(req, { id: row.id })], approve ? APPROVE_SUCCESS : REJECT_SUCCESS);
+  };
+
+  const history = async (req: FastifyRequest, ref: { id?: string; processInstId?: string }) =>
+    ok((await detail(req, ref)).workflow.history, '查询成功');
+
+  // --- /Base/auth-management/authApply ---
+  const manage = { access: { menu: AUTH_APPLY_MENU.manage } } as const;
+  endpoint(app, 'resAuthApplyAdd', { ...manage, writeLimit: true }, (req) => add(req, req.body, false));
+  endpoint(app, 'resAuthApplyUpdate', { ...manage, writeLimit: true }, (req) => update(req, req.body));
+  endpoint(app, 'resAuthApplyPage', manage, (req) => page(req, req.query));
+  endpoint(app, 'resAuthApplyDetail', manage, async (req) => ok([await detail(req, req.query)], '查询成功'));
+  endpoint(app, 'resAuthApplyHistoryDetail', manage, (req) => history(req, req.query));
+  endpoint(app, 'resAuthApplySubmitAuditResult', { ...manage, writeLimit: true }, (req) => audit(req, req.body));
+
+  // --- /userCenter/authApply (个人中心) ---
+  const grzx = { access: { menu: AUTH_APPLY_MENU.userCentre } } as const;
+  endpoint(app, 'resAuthApplyGrzxAdd', { ...grzx, writeLimit: true }, (req) => add(req, req.body, true));
+  endpoint(app, 'resAuthApplyGrzxUpdate', { ...grzx, writeLimit: true }, (req) => update(req, req.body));
+  endpoint(app, 'resAuthApplyGrzxPage', grzx, (req) => page(req, req.query));
+  endpoint(app, 'resAuthApplyGrzxDetail', grzx, async (req) => ok([await detail(req, req.query)], '查询成功'));
+  endpoint(app, 'resAuthApplyGrzxHistoryDetail', grzx, (req) => history(req, req.query));
+  endpoint(app, 'resAuthApplyGrzxSubmitAuditResult', { ...grzx, writeLimit: true }, (req) => audit(req, req.body));
+}

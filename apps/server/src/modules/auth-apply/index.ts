@@ -1,0 +1,26 @@
+/**
+ * Authorisation applications (issue 14, §7.2): new roles, user-role grants and role permissions applied for and
+ * approved on the workflow module's `authApply` chain (the applicant's company admin, then operations). The grant is
+ * the workflow's completion of the application, in the last approval's transaction (grant.ts); every step mirrors
+ * its state here and sends the type-16 notices (hooks.ts).
+ */
+import type { FastifyInstance } from 'fastify';
+import { registerCompletion, registerTransition } from '../workflow/index.ts';
+import { applyRoutes } from './apply.routes.ts';
+import { applyGrant } from './grant.ts';
+import { onTransition } from './hooks.ts';
+import { findApplication } from './repo.ts';
+import { BIZ_TYPE } from './service.ts';
+import { supportRoutes } from './support.routes.ts';
+
+export default async function authApplyModule(app: FastifyInstance): Promise<void> {
+  const { deps } = app;
+  registerCompletion(BIZ_TYPE, async (tx, instance, outcome, ctx) => {
+    if (outcome !== 'approved') return;
+    const row = await findApplication(tx, instance.bizCode, true);
+    if (row) await applyGrant(deps, tx, row, ctx);
+  });
+  registerTransition(BIZ_TYPE, (tx, ctx) => onTransition(deps, tx, ctx));
+  await app.register(applyRoutes);
+  await app.register(supportRoutes);
+}
