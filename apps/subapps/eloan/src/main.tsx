@@ -25,8 +25,13 @@ export const { bootstrap, mount, unmount, update } = exposeSubApp('eLoan', {
     root.render(<App {...props} />);
     instances.set(props.container, { root, el });
   },
+  // The host calls update with fresh props when its user info changes (a live permission change, an enterprise
+  // switch). qiankun hands update the host's props without the container it gave mount, so an update that names no
+  // known container goes to every instance, each keeping its own container.
   update(props) {
-    instances.get(props.container)?.root.render(<App {...props} />);
+    const own = props.container ? instances.get(props.container) : undefined;
+    const targets = own ? [[props.container, own] as const] : [...instances.entries()];
+    for (const [container, inst] of targets) inst.root.render(<App {...props} container={container} />);
   },
   unmount(props) {
     const inst = instances.get(props.container);

@@ -5,6 +5,7 @@ import type { MicroApp } from 'qiankun';
 import { matchSubApp } from '@portal/shared';
 import { SUB_APPS } from './config.ts';
 import { isIgnorableLoaderError } from './errors.ts';
+import { useSession } from '../session/store.ts';
 import './subapp-host.css';
 
 type Status = 'loading' | 'mounted' | 'error';
@@ -23,6 +24,8 @@ export function SubAppHost() {
   const load = `${def?.name ?? ''}#${attempt}`;
   const [result, setResult] = useState<{ load: string; status: Status } | null>(null);
   const status: Status = result?.load === load ? result.status : 'loading';
+  const appRef = useRef<MicroApp | undefined>(undefined);
+  const userInfo = useSession((st) => st.userInfo);
 
   useEffect(() => {
     const container = containerRef.current;
@@ -38,6 +41,7 @@ export function SubAppHost() {
     import('./loader.ts').then(({ mountSubApp }) => {
       if (cancelled) return;
       app = mountSubApp(def, container);
+      appRef.current = app;
       // A failed load rejects every stage's promise; the mount one reports it, the others must not go unhandled.
       app.loadPromise.catch(() => undefined);
       app.bootstrapPromise.catch(() => undefined);
@@ -47,6 +51,7 @@ export function SubAppHost() {
     }, fail);
     return () => {
       cancelled = true;
+      appRef.current = undefined;
       if (!app) return;
       // Unmount once loading has settled; a failed app has nothing to unmount.
       const loaded = app;
@@ -54,6 +59,16 @@ export function SubAppHost() {
       else void loaded.mountPromise.then(() => loaded.unmount()).catch(() => undefined);
     };
   }, [def, load]);
+
+  // The user info changed while the app is mounted (a live permission change, §4; an enterprise switch): the app's
+  // update lifecycle gets the props again, so what it shows by btnPerm follows without a reload.
+  useEffect(() => {
+    const app = appRef.current;
+    if (!def || !app || status !== 'mounted' || !app.update) return;
+    void import('./loader.ts')
+      .then(({ subAppProps }) => app.update?.(subAppProps(def) as unknown as Record<string, unknown>))
+      .catch(() => undefined);
+  }, [def, status, userInfo]);
 
   return (
     <div className="subapp-host" hidden={!def} data-subapp={def?.name}>

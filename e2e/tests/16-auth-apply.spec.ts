@@ -1,0 +1,133 @@
+/**
+ * Journey 16, authorisation applications on the workflow (issue 14). `user` (李明) applies on /userCenter/authApply
+ * for a role-permission assignment: 贷款审批与放款 for the role 销售业务助理 he holds (plate 贷款); `entadmin`
+ * approves the first step on the same route (tab 待我审批), `ops` the second on /Base/auth-management/authApply. The
+ * eLoan sub-app `user` keeps open in another tab shows its 贷款审批 part without signing in again (the grant's
+ * permission push reloads the user info, and the sub-app reads the new button).
+ * Then a rejection: `entadmin` rejects the seeded type-1 application (贷款业务专员) with an opinion; its history shows
+ * 驳回 with that opinion, and `user`'s bell lists the type 16 notice saying so.
+ * Runs on a fresh database (start-server.mjs).
+ */
+import { test, expect, type Locator, type Page } from '@playwright/test';
+import { header, settled, signIn, spaced, toast } from './helpers.ts';
+
+const LIVE = { timeout: 30_000 };
+test.setTimeout(240_000);
+
+const subApp = (page: Page, name: string) => page.locator(`.subapp-host[data-subapp="${name}"]`);
+
+/** Picks an option of the antd Select labelled `label` inside `scope`. */
+async function choose(page: Page, scope: Locator, label: string, option: string): Promise<void> {
+  await scope.getByLabel(label, { exact: true }).click();
+  // antd's visible option (its role=option twin is the screen readers' hidden list).
+  await page
+    .locator('.ant-select-dropdown:visible .ant-select-item-option')
+    .filter({ hasText: option })
+    .first()
+    .click();
+}
+
+/** The to-do row of the tab 待我审批 whose text matches, opened in the approve mode. */
+async function openTodo(page: Page, path: string, rowText: string): Promise<Locator> {
+  await page.goto(`${path}?tab=todo`);
+  const row = page.getByRole('row').filter({ hasText: rowText });
+  await expect(row).toBeVisible(LIVE);
+  await row.getByRole('button', { name: spaced('审批') }).click();
+  const dialog = page.getByRole('dialog').filter({ has: page.getByLabel('审批意见') });
+  await expect(dialog).toBeVisible(LIVE);
+  await settled(dialog);
+  return dialog;
+}
+
+test('user applies for a permission; entadmin and ops approve; user gets it live', async ({ browser }) => {
+  const userContext = await browser.newContext();
+  // The eLoan sub-app stays open in one tab: no 贷款审批 for 李明 yet.
+  const loan = await userContext.newPage();
+  await signIn(loan, 'user');
+  await loan.goto('/eLoan');
+  const eloan = subApp(loan, 'eLoan');
+  await expect(eloan.getByText('企业贷款服务')).toBeVisible(LIVE);
+  await expect(eloan.getByText(/贷款审批/)).toHaveCount(0);
+
+  // The application, in another tab of the same session.
+  const apply = await userContext.newPage();
+  await apply.goto('/userCenter/authApply');
+  await apply.getByRole('button', { name: /新增申请/ }).click();
+  const form = apply.getByRole('dialog').filter({ hasText: '新增申请' });
+  await expect(form).toBeVisible();
+  await settled(form);
+  await choose(apply, form, '申请类型', '角色权限分配');
+  await choose(apply, form, '板块', '贷款');
+  await choose(apply, form, '角色', '销售业务助理');
+  await form.getByPlaceholder('搜索菜单名称').fill('贷款审批与放款');
+  const node = form.locator('.ant-tree-treenode').filter({ hasText: /^贷款审批与放款/ });
+  await node.locator('.ant-tree-checkbox').first().click(LIVE);
+  await expect(node.locator('.ant-tree-checkbox-checked')).toHaveCount(1);
+  await form.getByLabel('申请事由', { exact: true }).fill('销售业务助理需要审批企业的贷款申请');
+  await form.getByRole('button', { name: spaced('提交') }).click();
+  // Before submitting: who approves, in order.
+  await expect(form.getByText('企业管理员审核')).toBeVisible(LIVE);
+  await expect(form.getByText('运营审核')).toBeVisible();
+  await form.getByRole('button', { name: spaced('确认提交') }).click();
+  await expect(toast(apply, /提交成功/)).toBeVisible(LIVE);
+
+  // First step: the company admin.
+  const entContext = await browser.newContext();
+  const ent = await entContext.newPage();
+  await signIn(ent, 'entadmin');
+  const first = await openTodo(ent, '/userCenter/authApply', '角色权限分配');
+  await first.getByLabel('审批意见').fill('同意，请运营审核');
+  await first.getByRole('button', { name: spaced('通过') }).click();
+  await expect(toast(ent, /通过成功/)).toBeVisible(LIVE);
+  await entContext.close();
+
+  // Second step: operations.
+  const opsContext = await browser.newContext();
+  const ops = await opsContext.newPage();
+  await signIn(ops, 'ops');
+  const second = await openTodo(ops, '/Base/auth-management/authApply', '角色权限分配');
+  await expect(second.getByText('同意，请运营审核')).toBeVisible();
+  await second.getByLabel('审批意见').fill('同意');
+  await second.getByRole('button', { name: spaced('通过') }).click();
+  await expect(toast(ops, /通过成功/)).toBeVisible(LIVE);
+  await opsContext.close();
+
+  // No reload, no new sign-in: the sub-app shows the review part.
+  await expect(eloan.getByText(/贷款审批/).first()).toBeVisible(LIVE);
+  await userContext.close();
+});
+
+test('entadmin rejects an application: 驳回 in its history and in the applicant’s notice', async ({ browser }) => {
+  const opinion = `请补充新角色的职责说明 ${Date.now()}`;
+  const entContext = await browser.newContext();
+  const ent = await entContext.newPage();
+  await signIn(ent, 'entadmin');
+  const dialog = await openTodo(ent, '/userCenter/authApply', '新增角色');
+  // Rejecting without an opinion is refused.
+  await dialog.getByRole('button', { name: spaced('驳回') }).click();
+  await expect(toast(ent, '请输入驳回审批意见')).toBeVisible(LIVE);
+  await dialog.getByLabel('审批意见').fill(opinion);
+  await dialog.getByRole('button', { name: spaced('驳回') }).click();
+  const confirm = ent.getByRole('dialog').filter({ hasText: '驳回申请' });
+  await expect(confirm).toBeVisible();
+  await confirm.getByRole('button', { name: spaced('确定驳回') }).click();
+  await expect(toast(ent, /驳回成功/)).toBeVisible(LIVE);
+  await entContext.close();
+
+  const userContext = await browser.newContext();
+  const user = await userContext.newPage();
+  await signIn(user, 'user');
+  await user.goto('/userCenter/authApply');
+  const row = user.getByRole('row').filter({ hasText: '贷款业务专员' });
+  await expect(row).toBeVisible(LIVE);
+  await row.getByRole('button', { name: spaced('查看') }).click();
+  const history = user.getByRole('complementary', { name: '审批记录' });
+  await expect(history.getByText(opinion)).toBeVisible(LIVE);
+  await expect(history.getByText('驳回').first()).toBeVisible();
+  await user.keyboard.press('Escape');
+
+  await header(user).getByRole('button', { name: '消息通知' }).click();
+  const latest = user.getByRole('list', { name: '最新消息' });
+  await expect(latest.getByText(/驳回/).first()).toBeVisible(LIVE);
+  await userContext.close();
+});
