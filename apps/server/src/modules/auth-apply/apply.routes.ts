@@ -11,7 +11,6 @@ import {
   AUTH_APPLY_MENU,
   REJECT_SUCCESS,
   SUBMIT_SUCCESS,
-  auditResultToAction,
   validateAuthApplyAudit,
   workflowActorFrom,
   type AuthApplyPageQuery,
@@ -25,7 +24,7 @@ import { fail, ok, okPage } from '../../platform/envelope.ts';
 import { pageOf } from '../../platform/paging.ts';
 import { endpoint } from '../../platform/routes.ts';
 import { enterpriseOf, userNameOf } from '../user/index.ts';
-import { act, upcomingList } from '../workflow/index.ts';
+import { act, submittedAction, upcomingList } from '../workflow/index.ts';
 import type { Applicant } from './reach.ts';
 import { applicationsByIds, doneList, idsMatching, mineList, type ApplyFilter } from './repo.ts';
 import {
@@ -137,13 +136,7 @@ export async function applyRoutes(app: FastifyInstance): Promise<void> {
       actorAccount: sessionOf(req).account,
       idempotencyKey,
       taskId,
-      action: () => {
-        const base = auditResultToAction({ approve, auditOpinion }, actor, '');
-        if (approve || !returnKind || returnKind === 'applicant') return base;
-        if (returnKind === 'previous') return { ...base, type: 'returnPrevious' };
-        if (returnKind === 'reject') return { ...base, type: 'reject' };
-        return { ...base, type: 'returnToNode', nodeId: nodeId ?? '' };
-      },
+      action: submittedAction({ approve, auditOpinion, returnKind, nodeId }, actor),
     });
     return ok([await detail(req, { id: row.id })], approve ? APPROVE_SUCCESS : REJECT_SUCCESS);
   };

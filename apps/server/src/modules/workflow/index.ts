@@ -32,6 +32,7 @@ export {
   act,
   detailOf,
   registerTransition,
+  submittedAction,
   visibleInstance,
   type AfterCommit,
   type AfterCommitSink,

@@ -17,6 +17,7 @@ import {
   TASK_TAKEN,
   WORKFLOW_STATUS_LABEL,
   applyAction,
+  auditResultToAction,
   availableActions,
   currentStepOf,
   historyOutcome,
@@ -334,6 +335,28 @@ async function explainLate(tx: Tx, row: InstanceRow, action: WorkflowAction): Pr
 
 /** Thrown inside the transaction to end it without writing; act() answers the instance as it is. */
 const ALREADY_DONE = new Error('already done');
+
+/**
+ * The action a §7.2 approval submit asks for: pass = 办理; reject = 退回申请人 unless returnKind names another return
+ * (退回上一步, 退回指定节点 with nodeId, or 驳回 which ends it). The workflow's own submit and a business's use it.
+ */
+export function submittedAction(
+  body: {
+    approve: boolean;
+    auditOpinion?: string;
+    returnKind?: 'applicant' | 'previous' | 'node' | 'reject';
+    nodeId?: string;
+  },
+  actor: WorkflowActor,
+): ActInput['action'] {
+  return () => {
+    const base = auditResultToAction({ approve: body.approve, auditOpinion: body.auditOpinion ?? '' }, actor, '');
+    if (body.approve || !body.returnKind || body.returnKind === 'applicant') return base;
+    if (body.returnKind === 'previous') return { ...base, type: 'returnPrevious' };
+    if (body.returnKind === 'reject') return { ...base, type: 'reject' };
+    return { ...base, type: 'returnToNode', nodeId: body.nodeId ?? '' };
+  };
+}
 
 export interface ActInput {
   processInstId: string;

@@ -7,7 +7,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   APPROVAL_OUTCOME_LABEL,
   WORKFLOW_STATUS_LABEL,
-  auditResultToAction,
   toDisplayTime,
   workflowActorFrom,
   type WorkflowActor,
@@ -29,7 +28,7 @@ import {
   type TodoActor,
   type UpcomingRow,
 } from './repo.ts';
-import { act, detailOf, visibleInstance } from './service.ts';
+import { act, detailOf, submittedAction, visibleInstance } from './service.ts';
 
 const status = (s: string) => (s in WORKFLOW_STATUS_LABEL ? s : 'running') as WorkflowStatus;
 
@@ -160,13 +159,7 @@ export async function workflowRoutes(app: FastifyInstance): Promise<void> {
       actorAccount: sessionOf(req).account,
       idempotencyKey,
       taskId,
-      action: () => {
-        const base = auditResultToAction({ approve, auditOpinion }, actor, '');
-        if (approve || !returnKind || returnKind === 'applicant') return base;
-        if (returnKind === 'previous') return { ...base, type: 'returnPrevious' };
-        if (returnKind === 'reject') return { ...base, type: 'reject' };
-        return { ...base, type: 'returnToNode', nodeId: nodeId ?? '' };
-      },
+      action: submittedAction({ approve, auditOpinion, returnKind, nodeId }, actor),
     });
     return ok([await detailOf(db, after, actor)], approve ? '通过成功' : '驳回成功');
   });
