@@ -28,9 +28,7 @@ describe('PortalFooter', () => {
     expect(screen.getByText('移动应用')).toBeTruthy();
     expect(container.querySelectorAll('.portal-footer__qr-box')).toHaveLength(2);
     expect(container.querySelector('.portal-footer__qr svg')).toBeNull();
-    await waitFor(() => expect(container.querySelectorAll('.portal-footer__qr .ant-qrcode svg')).toHaveLength(2), {
-      timeout: 5000,
-    });
+    await waitFor(() => expect(container.querySelectorAll('.portal-footer__qr .ant-qrcode svg')).toHaveLength(2));
     expect(container.querySelectorAll('.portal-footer__qr-box')).toHaveLength(0);
   });
 });

@@ -124,7 +124,7 @@ describe('header enterprise switch', () => {
     expect(await screen.findByText(SWITCH_ENT_CONFIRM)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: /确\s*定/ }));
     await waitFor(() => expect(mockedRequest).toHaveBeenCalledWith('switchEnterprise', { entId: 'e2' }));
-    await waitFor(() => expect(loadUserInfo).toHaveBeenCalledTimes(1), { timeout: 2000 });
+    await waitFor(() => expect(loadUserInfo).toHaveBeenCalledTimes(1));
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/workbenches/newIndex'));
   });
 

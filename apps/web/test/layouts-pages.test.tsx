@@ -28,7 +28,7 @@ const route = (path: string): RouteDef => {
 describe('pageElementFor', () => {
   it('renders the 建设中 page, named, for a route without a delivered page', async () => {
     renderWithProviders(<>{pageElementFor(route('/goods/analysis'))}</>);
-    expect(await screen.findByText('商品分析', undefined, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('商品分析')).toBeTruthy();
     expect(screen.getByText('/goods/analysis')).toBeTruthy();
     expect(screen.getByText('建设中')).toBeTruthy();
   });
@@ -40,12 +40,12 @@ describe('pageElementFor', () => {
 
   it('shows the host page on a mount path the host serves (CRM)', async () => {
     renderWithProviders(<>{pageElementFor(route('/crm'))}</>);
-    expect(await screen.findByText('建设中', undefined, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('建设中')).toBeTruthy();
   });
 
   it('renders the delivered error pages', async () => {
     renderWithProviders(<>{pageElementFor(route('/404'))}</>, { path: '/404' });
-    expect(await screen.findByText('页面不存在', undefined, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('页面不存在')).toBeTruthy();
   });
 });
 

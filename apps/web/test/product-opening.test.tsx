@@ -178,7 +178,7 @@ describe('/product/loading', () => {
     expect(await screen.findByText('产品已开通')).toBeTruthy();
     expect(callsOf('productDone')[0][1]).toEqual({ productType: '08' });
     expect(vi.mocked(loadUserInfo)).toHaveBeenCalled();
-    await waitFor(() => expect(location()).toBe('/finance/ePayment'), { timeout: 3000 });
+    await waitFor(() => expect(location()).toBe('/finance/ePayment'));
   });
 
   it('already opened: straight to the product; nothing asked: back to /product/index', async () => {

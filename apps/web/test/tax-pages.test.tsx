@@ -90,7 +90,7 @@ describe('税务任务: the §2.5 创建任务 prompt', () => {
     signIn([BUTTON.tax.taskCreate]);
     const { server, periodsServed } = serve(null);
     renderWithProviders(<TaxTaskPage />, { path: '/tax/taxTask' });
-    const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
+    const dialog = await screen.findByRole('dialog');
     expect(dialog.querySelector('.ant-modal-confirm-title')?.textContent).toBe(TAX_TASK_DIALOG.title);
     expect(within(dialog).getByText(TAX_TASK_DIALOG.content)).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
@@ -109,7 +109,7 @@ describe('税务任务: the §2.5 创建任务 prompt', () => {
     signIn([BUTTON.tax.taskCreate]);
     const { server } = serve(null);
     renderWithProviders(<TaxTaskPage />, { path: '/tax/taxTask' });
-    const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
+    const dialog = await screen.findByRole('dialog');
     fireEvent.click(within(dialog).getByRole('button', { name: /取\s*消/ }));
     await waitFor(() => expect(screen.queryByText(TAX_TASK_DIALOG.content)).toBeNull());
     expect(callsTo(server.calls, 'saveTaskProcedure')).toHaveLength(0);
@@ -189,7 +189,7 @@ describe('增值税优惠政策: preference form', () => {
     signIn([BUTTON.tax.preferenceSave]);
     const { server } = serve({ ...preferenceFormValues({}), ifApplicablePreference: '1', ifAddDijiaPolicy: '1' });
     renderWithProviders(<VatPreferencePage />, { path: '/tax/vat/preference' });
-    fireEvent.click(await screen.findByRole('button', { name: SAVE }, { timeout: 5000 }));
+    fireEvent.click(await screen.findByRole('button', { name: SAVE }));
     expect((await screen.findAllByText('请选择加计抵减政策行业')).length).toBeGreaterThan(0);
     expect((await screen.findAllByText('请输入加计抵减比例')).length).toBeGreaterThan(0);
     expect(callsTo(server.calls, 'vatPreferenceSave')).toHaveLength(0);
@@ -199,7 +199,7 @@ describe('增值税优惠政策: preference form', () => {
     signIn([BUTTON.tax.preferenceSave]);
     const { server, saved } = serve({ ...preferenceFormValues({}), taxBureauCity: '北京市' });
     renderWithProviders(<VatPreferencePage />, { path: '/tax/vat/preference' });
-    fireEvent.click(await screen.findByRole('switch', {}, { timeout: 5000 }));
+    fireEvent.click(await screen.findByRole('switch'));
     fireEvent.click(screen.getByRole('button', { name: SAVE }));
     await waitFor(() => expect(saved()).not.toBeNull());
     expect(saved()).toMatchObject({ ifApplicablePreference: '1', ifAddDijiaPolicy: '0', taxBureauCity: '北京市' });
@@ -211,9 +211,7 @@ describe('增值税优惠政策: preference form', () => {
     signIn([]);
     serve(preferenceFormValues({}));
     renderWithProviders(<VatPreferencePage />, { path: '/tax/vat/preference' });
-    expect(
-      await screen.findByText('您没有修改增值税优惠设置的权限，当前为只读。', undefined, { timeout: 5000 }),
-    ).toBeTruthy();
+    expect(await screen.findByText('您没有修改增值税优惠设置的权限，当前为只读。')).toBeTruthy();
     expect(screen.queryByRole('button', { name: SAVE })).toBeNull();
   });
 });
