@@ -300,7 +300,7 @@ describe('the captcha is a raster a script cannot read from its source', () => {
     expect(read).toBe(0);
   });
 
-  it('a naive raster template solver reads fewer than 5% of 200 (and reads upright text, so it works)', async () => {
+  it('a naive raster template solver reads fewer than 5% of 400 (and reads upright text, so it works)', async () => {
     // The solver itself works: upright characters of the captcha font at the slot centres are read.
     let control = 0;
     for (let i = 0; i < 20; i++) {
@@ -312,12 +312,14 @@ describe('the captcha is a raster a script cannot read from its source', () => {
     expect(control).toBeGreaterThanOrEqual(18);
 
     let read = 0;
-    for (const { body, contentType, textHash } of await served(200, 3)) {
+    // 400 images: its rate is about 2% (0–10 of 200 seen), so 5% of 200 (10) was reached now and then by chance;
+    // at 400 the bound of 20 is more than four standard deviations above what it reads.
+    for (const { body, contentType, textHash } of await served(400, 3)) {
       expectRaster(contentType, body);
       if (solved(solveRaster(await pixelsOf(body)), textHash)) read++;
     }
-    console.info(`captcha: the raster template solver read ${read}/200 (upright control ${control}/20)`);
-    expect(read).toBeLessThan(10);
+    console.info(`captcha: the raster template solver read ${read}/400 (upright control ${control}/20)`);
+    expect(read).toBeLessThan(20);
   }, 120_000);
 });
 
