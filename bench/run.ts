@@ -2,7 +2,7 @@ export {};
 /**
  * `npm run bench [-- name ...]`: runs the benchmarks one after another (they share the machine's two cores, so
  * never in parallel) and writes bench/results/<name>.json. Names: web-cold-load, api-throughput, login-storm,
- * data-growth, guard-menus, realtime, tax-import, user-admin, workflow.
+ * data-growth, guard-menus, realtime, tax-import, user-admin, workflow, attachment-upload, organisation.
  */
 const ALL = [
   'guard-menus',
@@ -14,6 +14,8 @@ const ALL = [
   'tax-import',
   'user-admin',
   'workflow',
+  'attachment-upload',
+  'organisation',
 ] as const;
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));

@@ -59,6 +59,12 @@ export interface Config {
   handoffSecret?: string;
   /** Where uploads wait while they are checked and imported (UPLOAD_TMP_DIR; default: the system's temp folder). */
   uploadTmpDir: string;
+  /**
+   * ATTACHMENT_DIR: where the attachment service keeps files (one file per upload, named by a random key). Unset:
+   * in the database (attachment_chunks), which every instance on one PostgreSQL shares; a directory must then be one
+   * all instances mount.
+   */
+  attachmentDir?: string;
   /** Excel imports run at once per instance (IMPORT_CONCURRENCY, default 2); more wait their turn in a queue. */
   importConcurrency: number;
   /**
@@ -168,6 +174,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     benchBareRoute: env.BENCH_BARE_ROUTE === '1',
     handoffSecret,
     uploadTmpDir: path.resolve(env.UPLOAD_TMP_DIR ?? path.join(os.tmpdir(), 'portal-uploads')),
+    attachmentDir: env.ATTACHMENT_DIR ? path.resolve(env.ATTACHMENT_DIR) : undefined,
     importConcurrency: positive(env.IMPORT_CONCURRENCY, 2),
     wsAllowedOrigins: parseOrigins(env.WS_ALLOWED_ORIGINS),
     wsMaxPerUser: positive(env.WS_MAX_PER_USER, 32),

@@ -343,6 +343,33 @@ describe('returns and resubmission', () => {
   });
 });
 
+describe('the applicant’s withdrawal (撤销申请)', () => {
+  it('ends a running application as withdrawn: no task left, no longer editable; only the applicant may', async () => {
+    const app = await apply(t.user, type1(['撤销测试']));
+    const other = await callEnv(s.app, 'resAuthApplyGrzxWithdraw', { token: t.entadmin, body: { id: app.id } });
+    expect(other.msg).toBe(M.APPLY_WITHDRAW_NOT_ALLOWED);
+    const res = await callEnv(s.app, 'resAuthApplyGrzxWithdraw', { token: t.user, body: { id: app.id } });
+    expect(res.msg, JSON.stringify(res)).toBe(M.APPLY_WITHDRAW_SUCCESS);
+    expect(res.data[0]).toMatchObject({ status: 'withdrawn', statusName: '已撤销', canEdit: false, taskName: '' });
+    const todo = await page(t.entadmin, { list: 'todo' });
+    expect(todo.data[0].records.some((r) => r.id === app.id)).toBe(false);
+    const again = await callEnv(s.app, 'resAuthApplyGrzxWithdraw', { token: t.user, body: { id: app.id } });
+    expect(again.msg).toBe(M.APPLY_WITHDRAW_NOT_ALLOWED);
+    const late = await audit(t.entadmin, app.processinstid, true, '同意');
+    expect(late.code).not.toBe('200');
+  });
+
+  it('another enterprise’s user gets the answer of a missing id; bad ids are refused', async () => {
+    const app = await apply(t.user, type1(['撤销测试二']));
+    const res = await call(s.app, 'resAuthApplyGrzxWithdraw', { token: t.user2, body: { id: app.id } });
+    expect(envelopeOf(res).msg).toBe(M.RECORD_NOT_FOUND);
+    for (const id of ['', 'x'.repeat(100), 'a\u0000b', 42]) {
+      const bad = await call(s.app, 'resAuthApplyGrzxWithdraw', { token: t.user, body: { id } });
+      expect(envelopeOf(bad).code).not.toBe('200');
+    }
+  });
+});
+
 describe('who may act', () => {
   it('separation of duty: entadmin cannot approve their own application, nor see it as a task', async () => {
     const app = await apply(t.entadmin, type1(['管理员自己的角色']));

@@ -6,7 +6,7 @@ import zhCN from 'antd/locale/zh_CN';
 import { historyOutcome, type AuthApplyRow } from '@portal/shared';
 import AuthApplyPage from '../src/features/auth-apply/AuthApplyPage.tsx';
 import { authApplyVariantOf } from '../src/features/auth-apply/variant.ts';
-import { ApprovalTimeline, outcomeOf } from '../src/features/auth-apply/components/ApprovalTimeline.tsx';
+import { ApprovalTimeline, outcomeOf } from '../src/platform/workflow/index.ts';
 import { tabOf } from '../src/features/auth-apply/components/AuthApplyWorkspace.tsx';
 import { request, requestFile } from '../src/platform/request/index.ts';
 import { useSession } from '../src/platform/session/store.ts';
@@ -195,6 +195,28 @@ describe('the operations centre page', () => {
     await screen.findByText('需要发票权限');
     expect(screen.queryByRole('button', { name: /导出/ })).toBeNull();
     expect(screen.queryByRole('button', { name: '审批' })).toBeNull();
+  });
+});
+
+describe('the applicant’s 撤销', () => {
+  it('offers 撤销 on running and returned applications only, confirms, then calls withdraw', async () => {
+    serve(
+      [
+        row({ id: 'run', reason: '审批中的申请', status: 'running' }),
+        row({ id: 'end', reason: '已通过的申请', status: 'approved', statusName: '已通过' }),
+      ],
+      { resAuthApplyGrzxWithdraw: () => ok([detail()]) },
+    );
+    renderWithProviders(<AuthApplyPage title="权限申请" path={USER_PATH} />, { path: USER_PATH });
+    const running = (await screen.findByText('审批中的申请')).closest('tr')!;
+    const approved = screen.getByText('已通过的申请').closest('tr')!;
+    expect(within(approved).queryByRole('button', { name: '撤销' })).toBeNull();
+    fireEvent.click(within(running).getByRole('button', { name: '撤销' }));
+    expect(await screen.findByText('确定撤销该申请吗？')).toBeTruthy();
+    expect(callsOf('resAuthApplyGrzxWithdraw')).toHaveLength(0);
+    fireEvent.click(screen.getByRole('button', { name: '撤 销' }));
+    await waitFor(() => expect(callsOf('resAuthApplyGrzxWithdraw')).toHaveLength(1));
+    expect(callsOf('resAuthApplyGrzxWithdraw')[0][1]).toEqual({ id: 'run' });
   });
 });
 

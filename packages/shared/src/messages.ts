@@ -179,6 +179,8 @@ export const UPLOAD_XLSX_TOO_LARGE = `${UPLOAD_SIZE_REJECTED}Excel文件不能�
 export const UPLOAD_OLD_EXCEL = `${UPLOAD_TYPE_REJECTED}不支持.xls或加密的Excel文件，请另存为未加密的.xlsx后上传`;
 export const UPLOAD_ZIP_BOMB = `${UPLOAD_TYPE_REJECTED}文件解压后的大小异常`;
 export const UPLOAD_BROKEN = `${UPLOAD_TYPE_REJECTED}文件已损坏，无法读取`;
+/** The image preview (viewImage, issue 15) of a file that is not a png or jpeg. */
+export const ATTACHMENT_NOT_IMAGE = '该文件不是图片，无法预览';
 
 // --- Tax area (issue 13) ---
 export const TAX_TYPE_NOT_FILED = '本企业未登记该税种，请先在企业档案中维护';

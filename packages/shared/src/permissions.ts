@@ -26,6 +26,8 @@ export const MENU = {
   },
   /** §2.2 the authorisation applications (issue 14): operations centre (/resAuthApply/*) and user centre (Grzx). */
   authApply: { manage: '/Base/auth-management/authApply', userCentre: '/userCenter/authApply' },
+  /** §2.2 /organization/index: the organisation tree and its change applications (issue 15). */
+  organisation: { index: '/organization/index' },
   /** §2.2 /product: opening products (the waiting page and the protocol page are its details). */
   product: { opening: '/product/index' },
   permission: {
@@ -80,6 +82,8 @@ export const BUTTON = {
   protocol: { add: 'protocol:add', edit: 'protocol:edit', status: 'protocol:status' },
   service: { add: 'service:add', edit: 'service:edit', status: 'service:status' },
   audit: { export: 'audit:export' },
+  /** The organisation tree kept directly (addOrg, updateOrg, addOrgUser, another user's primary organisation), and its export. */
+  org: { edit: 'org:edit', export: 'org:export' },
   news: { publish: 'news:publish' },
   notice: { send: 'notice:send', changeAdmin: 'notice:changeAdmin' },
   eloan: { review: 'eloan:review' },

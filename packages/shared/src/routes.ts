@@ -400,7 +400,7 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/lease', title: '融资租赁业务', ...SUB_APP },
   { path: '/futures', title: '期货业务', ...SUB_APP },
   { path: '/eDecision', title: '智能决策', ...SUB_APP },
-  { path: '/organization/index', title: '组织管理', ...SUB_APP },
+  { path: '/organization/index', title: '组织管理', ...SUB_APP, page: 'organisation/OrganisationPage' },
   { path: '/bestPay', title: '翼支付', ...SUB_APP },
   { path: '/webPay', title: '网银支付', ...SUB_APP },
   { path: '/CMS', title: '内容管理系统', ...SUB_APP },

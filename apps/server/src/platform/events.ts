@@ -17,6 +17,8 @@ export type PortalEvent =
    * the roles (their holders are found on each instance among its connected users, so the payload stays small).
    */
   | { type: 'permissions.changed'; roleIds?: string[]; userIds?: string[] }
+  /** The organisation tree changed (a node added, changed, moved, cancelled): every cached tree is stale. */
+  | { type: 'org.changed' }
   /** A user's notices changed (unread counts). */
   | { type: 'notices.changed'; userId: string }
   /*

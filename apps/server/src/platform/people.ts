@@ -10,6 +10,8 @@ import { perApp } from './per-app.ts';
 export interface Person {
   account: string;
   userName: string;
+  /** 1 internal, 2 external (§3 User info). */
+  userSource: number;
 }
 
 export interface People {

@@ -107,10 +107,39 @@ export async function writeMeta(db: Db, key: string, value: string): Promise<voi
   await db.insert(meta).values({ key, value }).onConflictDoUpdate({ target: meta.key, set: { value } });
 }
 
-export type UploadLogEntry = Omit<typeof uploadLog.$inferInsert, 'id' | 'createdAt'>;
+/** A row as written: the names too (the log page shows them as they were when the upload was refused). */
+export type UploadLogEntry = Omit<typeof uploadLog.$inferInsert, 'id' | 'createdAt' | 'userName' | 'entName'> & {
+  userName: string;
+  entName: string;
+};
 
 export async function insertUploadLog(db: Db, entry: UploadLogEntry): Promise<void> {
   await db.insert(uploadLog).values(entry);
+}
+
+export interface UploadLogFilter {
+  /** Contained in the account, in the file's name (any case). */
+  account?: string;
+  fileName?: string;
+}
+
+/** The upload log (its own names: joined with nothing), newest first, as a list for paging. */
+export function uploadLogList(db: Db, filter: UploadLogFilter): ListQuery<typeof uploadLog.$inferSelect> {
+  const where: SQL[] = [];
+  if (filter.account) where.push(ilike(uploadLog.account, containsPattern(filter.account)));
+  if (filter.fileName) where.push(ilike(uploadLog.fileName, containsPattern(filter.fileName)));
+  const cond = where.length ? and(...where) : undefined;
+  return {
+    count: async () => (await db.select({ n: count() }).from(uploadLog).where(cond))[0].n,
+    slice: (limit, offset) =>
+      db
+        .select()
+        .from(uploadLog)
+        .where(cond)
+        .orderBy(desc(uploadLog.createdAt), desc(uploadLog.id))
+        .limit(limit)
+        .offset(offset),
+  };
 }
 
 /** Upload log entries are kept a year. */

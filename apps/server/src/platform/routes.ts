@@ -9,11 +9,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { BLOB, ENDPOINTS, apiPath, type EndpointName, type Endpoints, type ReplyOf } from '@portal/shared';
 import type { Access } from './auth/access.ts';
-import { receiveUpload, type UploadedFile, type UploadRule } from './upload.ts';
+import { receiveUpload, type UploadedFile, type UploadRuleOption } from './upload.ts';
 
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
 
-export interface EndpointOptions {
+/** `B`: the endpoint's checked body (for an upload, its form's other fields), which a chosen upload rule reads. */
+export interface EndpointOptions<B = never> {
   access: Access;
   /** Reachable by an admin whose session has not passed the phone-code check yet (§2.5). */
   beforeAdminVerify?: boolean;
@@ -24,8 +25,11 @@ export interface EndpointOptions {
    * counted after the access check, so one token cannot flood a table.
    */
   writeLimit?: boolean;
-  /** An upload endpoint (its contract declares `upload`): the kinds of file it takes, sniffed from the bytes. */
-  upload?: UploadRule;
+  /**
+   * An upload endpoint (its contract declares `upload`): the kinds of file it takes, sniffed from the bytes, and how
+   * large; fixed, or chosen by the form's other fields (e.g. the attachment's projectType).
+   */
+  upload?: UploadRuleOption<B>;
 }
 
 /**
@@ -79,7 +83,7 @@ export function declaredAccess(app: FastifyInstance): ReadonlyMap<EndpointName, 
 export function endpoint<N extends EndpointName>(
   app: FastifyInstance,
   name: N,
-  opts: EndpointOptions,
+  opts: EndpointOptions<EndpointRequest<N>['body']>,
   handler: (req: EndpointRequest<N>, reply: FastifyReply) => Promise<EndpointResult<N>>,
 ): void {
   const e: Endpoints[EndpointName] = ENDPOINTS[name];

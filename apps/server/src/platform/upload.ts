@@ -15,9 +15,12 @@ import multipart from '@fastify/multipart';
 import type { z } from 'zod';
 import * as M from '@portal/shared';
 import { UPLOAD_MAX_BYTES } from '@portal/shared';
+import type { SessionContext } from './auth/sessions.ts';
+import type { Deps } from './deps.ts';
 import { fail } from './envelope.ts';
 import { sniffFile, type FileKind } from './file-type.ts';
-import { insertUploadLog } from './repo.ts';
+import { people } from './people.ts';
+import { insertUploadLog, type UploadLogEntry } from './repo.ts';
 import { findBadString } from './validation.ts';
 
 /** What an upload endpoint accepts (EndpointOptions.upload). */
@@ -29,6 +32,13 @@ export interface UploadRule {
   typeMessage?: string;
   sizeMessage?: string;
 }
+
+/**
+ * A rule fixed per endpoint, or chosen by the form's other fields once they are checked (the attachment service's
+ * projectType names its use). A chosen rule is applied after the whole file has arrived; while it arrives, the file is
+ * bounded by UPLOAD_MAX_BYTES, the multipart ceiling every upload endpoint shares, so no rule may allow more.
+ */
+export type UploadRuleOption<F = never> = UploadRule | ((fields: F) => UploadRule);
 
 export interface UploadedFile {
   /** The temporary file. */
@@ -63,19 +73,37 @@ function displayName(name: string | undefined): string {
 }
 
 /** The Upload log's suffixName: what follows the last dot of the client's name, lower case, or ''. */
-function suffixOf(name: string): string {
+export function suffixOf(name: string): string {
   const i = name.lastIndexOf('.');
   return i > 0 ? name.slice(i + 1, i + 17).toLowerCase() : '';
+}
+
+/**
+ * One upload log row (§3 Upload log) in the name of the session: its account, ids and user source, with the user's
+ * and the enterprise's names as they are now (people.ts). Whatever a client says about who it is is never written.
+ */
+export async function writeUploadLog(
+  deps: Deps,
+  s: SessionContext,
+  entry: Pick<UploadLogEntry, 'fileName' | 'fileSize' | 'suffixName' | 'resultMsg' | 'route'>,
+): Promise<void> {
+  const directory = people(deps);
+  const [users, ents] = await Promise.all([directory.users([s.userId]), directory.enterpriseNames([s.entId])]);
+  await insertUploadLog(deps.db, {
+    account: s.account,
+    userId: s.userId,
+    userName: users.get(s.userId)?.userName ?? '',
+    userSource: s.userSource,
+    entId: s.entId,
+    entName: ents.get(s.entId) ?? '',
+    ...entry,
+  });
 }
 
 async function refuse(req: FastifyRequest, fileName: string, size: number, message: string): Promise<never> {
   const s = req.session;
   if (s) {
-    await insertUploadLog(req.server.deps.db, {
-      account: s.account,
-      userId: s.userId,
-      userSource: s.userSource,
-      entId: s.entId,
+    await writeUploadLog(req.server.deps, s, {
       fileName,
       fileSize: size,
       suffixName: suffixOf(fileName),
@@ -108,12 +136,13 @@ function measure() {
 export async function receiveUpload(
   req: FastifyRequest,
   spec: { field: string; fields?: z.ZodType },
-  rule: UploadRule,
+  option: UploadRuleOption,
   tmpDir: string,
 ): Promise<{ fields: unknown; file: UploadedFile }> {
-  const maxBytes = rule.maxBytes ?? UPLOAD_MAX_BYTES;
-  const sizeMessage = rule.sizeMessage ?? M.UPLOAD_SIZE_REJECTED;
-  const typeMessage = rule.typeMessage ?? M.UPLOAD_TYPE_REJECTED;
+  // Until the fields are known, a chosen rule's file is bounded by the shared ceiling (refused in §8.3's words).
+  const fixed: UploadRule = typeof option === 'function' ? { accept: [] } : option;
+  const maxBytes = fixed.maxBytes ?? UPLOAD_MAX_BYTES;
+  const sizeMessage = fixed.sizeMessage ?? M.UPLOAD_SIZE_REJECTED;
   if (!req.isMultipart()) throw fail.badRequest(M.UPLOAD_FILE_REQUIRED);
   const declared = Number(req.headers['content-length'] ?? 0);
   // A body declared far over the limit is refused before a byte of it is read.
@@ -151,6 +180,12 @@ export async function receiveUpload(
         }
         throw err;
       }
+      // Over the limit the part ends cut short (no error of its own): the form's iterator throws next.
+      if (part.file.truncated) {
+        fs.rmSync(target, { force: true });
+        tooLarge = { fileName, size: maxBytes + 1 };
+        continue;
+      }
       const { size, sha256 } = counted.result();
       let kept = false;
       file = {
@@ -171,49 +206,60 @@ export async function receiveUpload(
   } catch (err) {
     if (file) fs.rmSync(file.path, { force: true });
     const code = (err as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') await refuse(req, '', maxBytes + 1, sizeMessage);
+    // The form's iterator throws the file's overflow once the part was read: the log names that file.
+    if (code === 'FST_REQ_FILE_TOO_LARGE') await refuse(req, tooLarge?.fileName ?? '', maxBytes + 1, sizeMessage);
     if (code?.startsWith('FST_')) throw fail.badRequest(M.UPLOAD_FORM_INVALID);
     throw err;
   }
   if (tooLarge) await refuse(req, tooLarge.fileName, tooLarge.size, sizeMessage);
   if (!file) throw fail.badRequest(M.UPLOAD_FILE_REQUIRED);
   try {
-    return await checkUpload(req, file, values, spec.fields, rule, typeMessage);
+    // A fixed rule: the file first, so a refused file is logged whatever the fields; a chosen rule needs the fields.
+    if (typeof option !== 'function') {
+      await checkFile(req, file, option);
+      return { fields: checkFields(values, spec.fields), file };
+    }
+    const fields = checkFields(values, spec.fields);
+    await checkFile(req, file, (option as (f: unknown) => UploadRule)(fields));
+    return { fields, file };
   } catch (err) {
     file.discard();
     throw err;
   }
 }
 
-/** The file's size and sniffed kind, then the form's other fields; throws the refusal. */
-async function checkUpload(
-  req: FastifyRequest,
-  file: UploadedFile,
-  values: Record<string, string | string[]>,
-  fieldsSchema: z.ZodType | undefined,
-  rule: UploadRule,
-  typeMessage: string,
-): Promise<{ fields: unknown; file: UploadedFile }> {
+/** The file's size and sniffed kind against the rule; throws the refusal (written to the upload log). */
+async function checkFile(req: FastifyRequest, file: UploadedFile, rule: UploadRule): Promise<void> {
   if (file.size === 0) await refuse(req, file.fileName, 0, M.UPLOAD_FILE_EMPTY);
+  if (file.size > (rule.maxBytes ?? UPLOAD_MAX_BYTES))
+    await refuse(req, file.fileName, file.size, rule.sizeMessage ?? M.UPLOAD_SIZE_REJECTED);
 
   const sniffed = await sniffFile(file.path, file.size);
   if (sniffed.refused === 'zipBomb') await refuse(req, file.fileName, file.size, M.UPLOAD_ZIP_BOMB);
   if (sniffed.refused === 'brokenZip') await refuse(req, file.fileName, file.size, M.UPLOAD_BROKEN);
   if (!rule.accept.includes(sniffed.kind)) {
     const legacy = sniffed.kind === 'xls-or-encrypted' && rule.accept.includes('xlsx');
-    await refuse(req, file.fileName, file.size, legacy ? M.UPLOAD_OLD_EXCEL : typeMessage);
+    await refuse(
+      req,
+      file.fileName,
+      file.size,
+      legacy ? M.UPLOAD_OLD_EXCEL : (rule.typeMessage ?? M.UPLOAD_TYPE_REJECTED),
+    );
   }
   file.kind = sniffed.kind;
+}
 
+/** The form's other fields against the contract's body schema (every field arrives as text); throws the 400. */
+function checkFields(values: Record<string, string | string[]>, schema: z.ZodType | undefined): unknown {
   const bad = findBadString(values);
   if (bad) throw fail.badRequest(`${M.INPUT_BAD_CHARACTERS}（body.${bad.replace(/[^\w.-]/g, '?')}）`);
-  if (!fieldsSchema) return { fields: values, file };
-  const parsed = fieldsSchema.safeParse(values);
+  if (!schema) return values;
+  const parsed = schema.safeParse(values);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     throw fail.badRequest(`请求参数错误：body.${issue.path.join('.')} ${issue.message}`.trim());
   }
-  return { fields: parsed.data, file };
+  return parsed.data;
 }
 
 /**

@@ -6,8 +6,19 @@
 import { z } from 'zod';
 import { BLOB, defineEndpoints, pageEnvelope, pageQuery } from './contract.ts';
 
-export const AUDIT_TARGETS = ['role', 'menu', 'grant', 'user', 'product', 'protocol', 'service'] as const;
+export const AUDIT_TARGETS = ['role', 'menu', 'grant', 'user', 'product', 'protocol', 'service', 'org'] as const;
 export type AuditTarget = (typeof AUDIT_TARGETS)[number];
+/** The object types with their Chinese names (the page's filter and column, the export's column). */
+export const AUDIT_TARGET_LABELS: Readonly<Record<AuditTarget, string>> = {
+  role: '角色',
+  menu: '菜单',
+  grant: '授权',
+  user: '用户',
+  product: '产品',
+  protocol: '协议',
+  service: '产品服务',
+  org: '组织',
+};
 
 /** Every action the log knows, with its Chinese label (the page's filter and column). */
 export const AUDIT_ACTIONS = {
@@ -21,6 +32,7 @@ export const AUDIT_ACTIONS = {
   'menu.update': '修改菜单',
   'menu.delete': '删除菜单',
   'user.status': '启用/停用用户',
+  'user.profile': '修改个人信息',
   'product.create': '新增产品',
   'product.update': '修改产品',
   'product.onShelf': '产品上架',
@@ -33,6 +45,11 @@ export const AUDIT_ACTIONS = {
   'service.create': '新增服务',
   'service.update': '修改服务',
   'service.status': '启用/停用服务',
+  'org.create': '新增组织',
+  'org.update': '修改组织',
+  'org.cancel': '注销组织',
+  'org.addUser': '组织添加用户',
+  'org.primary': '设置主组织',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 

@@ -192,6 +192,9 @@ const GRZX = AUTH_APPLY_MENU.userCentre;
 /** The menus each group of calls needs (documented here; the server declares them). */
 export const AUTH_APPLY_ACCESS = { manage: MANAGE, userCentre: GRZX, either: [MANAGE, GRZX] } as const;
 
+/** The applicant's withdrawal (撤销申请) of their own running or returned application. */
+const withdrawBody = z.object({ id });
+
 export const AUTH_APPLY_ENDPOINTS = defineEndpoints({
   // --- /Base/auth-management/authApply (operations centre) ---
   resAuthApplyAdd: {
@@ -289,6 +292,22 @@ export const AUTH_APPLY_ENDPOINTS = defineEndpoints({
     path: '/resAuthApplyGrzx/submitAuditResult',
     summary: '个人中心：审批权限申请（processInstId, auditOpinion, approve）',
     body: SubmitAuditResultSchema,
+    response: envelope(AuthApplyDetailSchema),
+  },
+  resAuthApplyWithdraw: {
+    service: 'manage',
+    method: 'POST',
+    path: '/resAuthApply/withdraw',
+    summary: '撤销本人审批中或被退回的申请',
+    body: withdrawBody,
+    response: envelope(AuthApplyDetailSchema),
+  },
+  resAuthApplyGrzxWithdraw: {
+    service: 'manage',
+    method: 'POST',
+    path: '/resAuthApplyGrzx/withdraw',
+    summary: '个人中心：撤销本人审批中或被退回的申请',
+    body: withdrawBody,
     response: envelope(AuthApplyDetailSchema),
   },
   // --- the form's support calls (either route) ---

@@ -2,12 +2,15 @@
  * Every endpoint of the portal's API, one table built from the areas' contracts (api/<area>.ts). A new area adds its
  * file and one line here.
  */
+import { ATTACHMENT_ENDPOINTS } from './attachment.ts';
 import { AUDIT_ENDPOINTS } from './audit.ts';
 import { AUTH_APPLY_ENDPOINTS } from './auth-apply.ts';
 import { CHAT_ENDPOINTS } from './chat.ts';
 import { DEV_ENDPOINTS } from './dev.ts';
 import { ELOAN_ENDPOINTS } from './eloan.ts';
+import { MONITORING_ENDPOINTS } from './monitoring.ts';
 import { NOTICE_ENDPOINTS } from './notices.ts';
+import { ORGANISATION_ENDPOINTS } from './organisation.ts';
 import { PERMISSION_ENDPOINTS } from './permission.ts';
 import { PRODUCT_ENDPOINTS } from './product.ts';
 import { PROTOCOL_ENDPOINTS } from './protocol.ts';
@@ -35,6 +38,9 @@ export const ENDPOINTS = {
   ...DEV_ENDPOINTS,
   ...WORKFLOW_ENDPOINTS,
   ...AUTH_APPLY_ENDPOINTS,
+  ...ATTACHMENT_ENDPOINTS,
+  ...ORGANISATION_ENDPOINTS,
+  ...MONITORING_ENDPOINTS,
 };
 
 export type Endpoints = typeof ENDPOINTS;
@@ -69,3 +75,6 @@ export * from './realtime.ts';
 export * from './dev.ts';
 export * from './workflow.ts';
 export * from './auth-apply.ts';
+export * from './attachment.ts';
+export * from './organisation.ts';
+export * from './monitoring.ts';

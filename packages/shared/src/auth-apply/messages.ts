@@ -26,6 +26,9 @@ export const APPLY_USER_HOLDS_ROLE = (name: string) => `用户「${name}」已�
 export const APPLY_MENU_NOT_IN_PRODUCT = '所选权限不属于该板块';
 export const APPLY_MENU_HELD = (name: string) => `该角色已拥有权限「${name}」`;
 export const APPLY_UPDATE_NOT_ALLOWED = '只能修改本人被退回或尚未审批的申请';
+/** Not worded by the spec: the applicant's 撤销申请 of an application that is not theirs, or no longer runs. */
+export const APPLY_WITHDRAW_NOT_ALLOWED = '只能撤销本人审批中或被退回的申请';
+export const APPLY_WITHDRAW_SUCCESS = '撤销成功';
 export const APPLY_ID_REQUIRED = '请指定要修改的申请';
 /** Completion refused: "an application never grants more than its final approver could grant" (issue 14). */
 export const APPLY_GRANT_EXCEEDS_APPROVER = '申请的权限超出审批人可授予的范围，无法通过';

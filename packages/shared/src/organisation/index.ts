@@ -6,3 +6,4 @@ export * from './validate.ts';
 export * from './file.ts';
 export * from './modal.ts';
 export * from './schema.ts';
+export * from './messages.ts';

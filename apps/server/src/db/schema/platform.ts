@@ -66,8 +66,10 @@ export const uploadLog = pgTable(
     id: serial('id').primaryKey(),
     account: text('account').notNull(),
     userId: text('user_id').notNull(),
+    userName: text('user_name').notNull().default(''),
     userSource: integer('user_source').notNull(),
     entId: text('ent_id').notNull(),
+    entName: text('ent_name').notNull().default(''),
     /** The name the client gave (shortened to 255 characters); never used to store anything. */
     fileName: text('file_name').notNull(),
     fileSize: bigint('file_size', { mode: 'number' }).notNull(),

@@ -498,7 +498,10 @@ const OUTLINE: Node[] = [
   ),
 
   // 10 组织管理 (§2.3 mount path, product 11)
-  page('组织管理', '/organization/index', { productType: '11', icon: 'apartment', fe: 'organization' }),
+  page('组织管理', '/organization/index', { productType: '11', icon: 'apartment', fe: 'organization' }, [
+    btn('组织维护', BUTTON.org.edit),
+    btn('导出', BUTTON.org.export),
+  ]),
 
   // 11 合作伙伴 (§2.2 /coopPage/index)
   page('合作伙伴', '/coopPage/index', { productType: '05', icon: 'global', fe: 'coopPage' }, [

@@ -161,8 +161,8 @@ export const SEED_ROLES: SeedRole[] = [
           '/AiContract/legalQA',
           '/AiContract/contractComparison',
           '/AiContract/riskInspection',
-          '/organization/index',
         ),
+        one(MENU.organisation.index, BUTTON.org.export),
       ],
       [tree('/eInsuranceOperate'), one(BUTTON.eloan.review)],
     ),
@@ -177,7 +177,7 @@ export const SEED_ROLES: SeedRole[] = [
       [
         ...COMMON,
         tree('运营中心', '客户关系管理', '询价管理', '报表', '合作伙伴', '知识库', '智能应用', '/eInsuranceOperate'),
-        one('/organization/index', BUTTON.eloan.review),
+        one(MENU.organisation.index, BUTTON.eloan.review, BUTTON.org.edit, BUTTON.org.export),
         // Operations activate the enterprises' product openings (§2.2 /product/loading waits for them) and approve
         // the authorisation applications' second step.
         OPENING_DESK,
@@ -216,6 +216,8 @@ export const SEED_ROLES: SeedRole[] = [
         '/Base/service-support/ITMemberSetting',
         '/userCenter/ITServerOrder',
       ),
+      // IT watches the logs: the audit page with its upload log and page browse statistics (issue 15).
+      one(MENU.permission.audit),
     ]),
   },
   {

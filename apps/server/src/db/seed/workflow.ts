@@ -17,6 +17,12 @@ export const SEED_WORKFLOW_DEFINITIONS: WorkflowDefinition[] = [
       { nodeId: 'ops', name: '运营审核', actor: { kind: 'operationsRole', roleCode: 'operator' } },
     ],
   },
+  {
+    key: 'orgChange',
+    version: 1,
+    name: '组织机构变更',
+    steps: [{ nodeId: 'ops', name: '运营审核', actor: { kind: 'operationsRole', roleCode: 'operator' } }],
+  },
 ];
 
 export const seed: SeedStep = {

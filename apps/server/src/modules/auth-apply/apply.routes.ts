@@ -7,6 +7,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
+  APPLY_WITHDRAW_SUCCESS,
   APPROVE_SUCCESS,
   AUTH_APPLY_MENU,
   REJECT_SUCCESS,
@@ -34,6 +35,7 @@ import {
   rowOut,
   updateApplication,
   visibleApplication,
+  withdrawOwnApplication,
 } from './service.ts';
 
 /** The caller as the workflow's rules see them: the roles of the enterprise in use, split by role configuration. */
@@ -121,6 +123,11 @@ export async function applyRoutes(app: FastifyInstance): Promise<void> {
     return ok([await detail(req, { id })], SUBMIT_SUCCESS);
   };
 
+  const withdraw = async (req: FastifyRequest, body: { id: string }) => {
+    const id = await withdrawOwnApplication(deps, await applicantOf(deps, req), await actorOf(deps, req), body.id);
+    return ok([await detail(req, { id })], APPLY_WITHDRAW_SUCCESS);
+  };
+
   /** §7.2 approval submit: pass = 办理; reject = 退回申请人 unless returnKind names another return (or 驳回). */
   const audit = async (req: FastifyRequest, body: SubmitAuditResult & { auditOpinion: string }) => {
     const actor = await actorOf(deps, req);
@@ -151,6 +158,7 @@ export async function applyRoutes(app: FastifyInstance): Promise<void> {
   endpoint(app, 'resAuthApplyPage', manage, (req) => page(req, req.query));
   endpoint(app, 'resAuthApplyDetail', manage, async (req) => ok([await detail(req, req.query)], '查询成功'));
   endpoint(app, 'resAuthApplyHistoryDetail', manage, (req) => history(req, req.query));
+  endpoint(app, 'resAuthApplyWithdraw', { ...manage, writeLimit: true }, (req) => withdraw(req, req.body));
   endpoint(app, 'resAuthApplySubmitAuditResult', { ...manage, writeLimit: true }, (req) => audit(req, req.body));
 
   // --- /userCenter/authApply (个人中心) ---
@@ -160,5 +168,6 @@ export async function applyRoutes(app: FastifyInstance): Promise<void> {
   endpoint(app, 'resAuthApplyGrzxPage', grzx, (req) => page(req, req.query));
   endpoint(app, 'resAuthApplyGrzxDetail', grzx, async (req) => ok([await detail(req, req.query)], '查询成功'));
   endpoint(app, 'resAuthApplyGrzxHistoryDetail', grzx, (req) => history(req, req.query));
+  endpoint(app, 'resAuthApplyGrzxWithdraw', { ...grzx, writeLimit: true }, (req) => withdraw(req, req.body));
   endpoint(app, 'resAuthApplyGrzxSubmitAuditResult', { ...grzx, writeLimit: true }, (req) => audit(req, req.body));
 }

@@ -7,18 +7,14 @@
  *   Stored in the step's transaction, published once it has committed.
  * On approval the grant (grant.ts) runs first, as the workflow's completion handler.
  */
-import { APPLY_TYPE_LABEL, type StepActor } from '@portal/shared';
+import { APPLY_TYPE_LABEL } from '@portal/shared';
 import type { Tx } from '../../db/client.ts';
 import type { Deps } from '../../platform/deps.ts';
-import { people } from '../../platform/people.ts';
 import { addNotices, notify, publishNotices, type NewNotice } from '../notices/index.ts';
-import { findRoleByCode, holderList } from '../permission/index.ts';
-import type { TransitionContext } from '../workflow/index.ts';
+import { stepActors, type TransitionContext } from '../workflow/index.ts';
 import { findApplication, mirrorState, recordActor, type ApplicationRow } from './repo.ts';
 
 const PERMISSION_APPLICATION_NOTICE = 16;
-/** At most this many approvers are told of one task (a large operations team: the first ones by id). */
-const MAX_RECIPIENTS = 500;
 
 const APPROVER_ACTIONS: ReadonlySet<string> = new Set([
   'approve',
@@ -34,20 +30,6 @@ const RETURNS: Readonly<Record<string, string>> = {
   returnToNode: '退回指定节点',
   reject: '驳回',
 };
-
-/** The users (each with the enterprise of their grant) who may act at a step of `app`. */
-async function possibleActors(deps: Deps, app: ApplicationRow, actor: StepActor) {
-  if (actor.kind === 'user') {
-    const entId = await people(deps).defaultEnterpriseOf(actor.userId);
-    return entId ? [{ userId: actor.userId, entId }] : [];
-  }
-  const role = await findRoleByCode(deps.db, actor.roleCode);
-  if (!role) return [];
-  const filter = actor.kind === 'enterpriseRole' ? { entId: app.entId } : {};
-  const rows = await holderList(deps.db, role.id, filter).slice(MAX_RECIPIENTS, 0);
-  const seen = new Set<string>();
-  return rows.filter((r) => !seen.has(r.userId) && Boolean(seen.add(r.userId)));
-}
 
 function describe(app: ApplicationRow): string {
   const type = APPLY_TYPE_LABEL[app.applyType === 2 || app.applyType === 3 ? app.applyType : 1];
@@ -87,7 +69,7 @@ export async function onTransition(deps: Deps, tx: Tx, ctx: TransitionContext): 
     // the record of the task; the notice only points at it.
     const skip = new Set([app.applicantId, ctx.actor.userId]);
     ctx.afterCommit(async () => {
-      const list: NewNotice[] = (await possibleActors(deps, app, arrived.actor))
+      const list: NewNotice[] = (await stepActors(deps, app.entId, arrived.actor))
         .filter((r) => !skip.has(r.userId))
         .map((r) => ({
           ...base,

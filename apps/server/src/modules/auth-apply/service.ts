@@ -27,6 +27,7 @@ import {
   findInstance,
   resubmitProcess,
   startProcess,
+  withdrawApplication,
   visibleInstance,
   type AfterCommit,
 } from '../workflow/index.ts';
@@ -282,6 +283,33 @@ export async function updateApplication(
     } else if (row.status !== 'running' || !(await amendProcess(tx, biz))) {
       throw fail.business(A.APPLY_UPDATE_NOT_ALLOWED);
     }
+  });
+  await runAll(after);
+  return existing.id;
+}
+
+/** The applicant's 撤销申请 of their own running or returned application: it ends as withdrawn (已撤销). */
+export async function withdrawOwnApplication(
+  deps: Deps,
+  applicant: Applicant,
+  actor: WorkflowActor,
+  id: string,
+): Promise<string> {
+  const existing = await visibleApplication(deps, { id }, actor);
+  if (existing.applicantId !== applicant.userId) throw fail.business(A.APPLY_WITHDRAW_NOT_ALLOWED);
+  const after: AfterCommit[] = [];
+  await deps.db.transaction(async (tx) => {
+    const row = await findApplication(tx, existing.id, true);
+    if (!row || (row.status !== 'running' && row.status !== 'returned')) {
+      throw fail.business(A.APPLY_WITHDRAW_NOT_ALLOWED);
+    }
+    await withdrawApplication(tx, {
+      bizType: BIZ_TYPE,
+      bizCode: row.id,
+      applicant: { userId: applicant.userId, userName: applicant.userName, entId: row.entId },
+      applicantAccount: applicant.account,
+      afterCommit: (fn: AfterCommit) => void after.push(fn),
+    });
   });
   await runAll(after);
   return existing.id;

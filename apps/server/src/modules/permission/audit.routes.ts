@@ -1,6 +1,6 @@
 /** The audit log page (/Base/auth-management/audit): the platform's audit rows, filtered, paged and exported. */
 import type { FastifyInstance } from 'fastify';
-import { AUDIT_ACTIONS, BUTTON, MENU, toDisplayTime, type AuditEntry } from '@portal/shared';
+import { AUDIT_ACTIONS, AUDIT_TARGET_LABELS, BUTTON, MENU, toDisplayTime, type AuditEntry } from '@portal/shared';
 import { endpoint } from '../../platform/routes.ts';
 import { okPage } from '../../platform/envelope.ts';
 import { auditList, type AuditFilter } from '../../platform/repo.ts';
@@ -10,13 +10,7 @@ import { EXPORT_MAX_ROWS, sendXlsx, type ExportColumn } from '../../platform/exp
 type Row = Awaited<ReturnType<ReturnType<typeof auditList>['slice']>>[number];
 
 const actionName = (a: string) => (AUDIT_ACTIONS as Record<string, string>)[a] ?? a;
-const TARGET_NAMES: Record<string, string> = {
-  role: '角色',
-  menu: '菜单',
-  grant: '授权',
-  user: '用户',
-  product: '产品',
-};
+const TARGET_NAMES: Readonly<Record<string, string>> = AUDIT_TARGET_LABELS;
 
 function entryOut(r: Row): AuditEntry {
   return {

@@ -8,6 +8,7 @@ import { adminRoutes } from './admin.routes.ts';
 import { authRoutes } from './auth.routes.ts';
 import { userDirectory } from './directory.ts';
 import { handoffRoutes } from './handoff.routes.ts';
+import { personRoutes } from './person.routes.ts';
 import { profileRoutes } from './profile.routes.ts';
 import { registrationRoutes } from './registration.routes.ts';
 import {
@@ -39,6 +40,7 @@ export default async function userModule(app: FastifyInstance): Promise<void> {
   await app.register(authRoutes);
   await app.register(registrationRoutes);
   await app.register(profileRoutes);
+  await app.register(personRoutes);
   await app.register(handoffRoutes);
   await app.register(adminRoutes);
 }

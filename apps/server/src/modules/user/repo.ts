@@ -111,6 +111,31 @@ export async function setUserStatus(db: DbOrTx, userId: string, status: 0 | 1): 
   return before?.status;
 }
 
+export interface PersonInformation {
+  userName: string;
+  showName: string;
+}
+
+/**
+ * The user's own name and, when given, nickname (the personal centre, issue 15): the row locked, the values before
+ * the change and after it, or undefined for an unknown user.
+ */
+export async function setPersonInformation(
+  tx: DbOrTx,
+  userId: string,
+  change: { userName: string; showName?: string },
+): Promise<{ before: PersonInformation; after: PersonInformation } | undefined> {
+  const [before] = await tx
+    .select({ userName: users.userName, showName: users.showName })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('update');
+  if (!before) return undefined;
+  const after = { userName: change.userName, showName: change.showName ?? before.showName };
+  await tx.update(users).set(after).where(eq(users.id, userId));
+  return { before, after };
+}
+
 /** One page of an enterprise's users by account, filtered by account and name; counted and sliced in SQL. */
 export async function pageEnterpriseUsers(
   db: Db,
@@ -475,7 +500,7 @@ export function searchEnterprises(db: Db, keyword: string, limit: number) {
 export async function usersByIds(db: Db, userIds: readonly string[]) {
   if (userIds.length === 0) return [];
   return db
-    .select({ id: users.id, account: users.account, userName: users.userName })
+    .select({ id: users.id, account: users.account, userName: users.userName, userSource: users.userSource })
     .from(users)
     .where(inArray(users.id, [...userIds]));
 }

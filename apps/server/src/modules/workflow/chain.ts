@@ -52,3 +52,28 @@ export async function resolvedChain(
   }
   return out;
 }
+
+/** At most this many people are told of one task (a large operations team: the first ones by id). */
+const MAX_RECIPIENTS = 500;
+
+/**
+ * Everyone who may act at a step of an application made in `applicantEntId`, each with the enterprise of their grant
+ * (where a notice of the task reaches them): the named user in their default enterprise, or the holders of the step's
+ * role (in the applicant's enterprise for an enterprise role). Each user once.
+ */
+export async function stepActors(
+  deps: Deps,
+  applicantEntId: string,
+  actor: StepActor,
+): Promise<{ userId: string; entId: string }[]> {
+  if (actor.kind === 'user') {
+    const entId = await people(deps).defaultEnterpriseOf(actor.userId);
+    return entId ? [{ userId: actor.userId, entId }] : [];
+  }
+  const role = await findRoleByCode(deps.db, actor.roleCode);
+  if (!role) return [];
+  const filter = actor.kind === 'enterpriseRole' ? { entId: applicantEntId } : {};
+  const rows = await holderList(deps.db, role.id, filter).slice(MAX_RECIPIENTS, 0);
+  const seen = new Set<string>();
+  return rows.filter((r) => !seen.has(r.userId) && Boolean(seen.add(r.userId)));
+}

@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
-import { Button } from 'antd';
+import { Button, Tabs } from 'antd';
+import { useSearchParams } from 'react-router';
 import type { ColumnsType } from 'antd/es/table';
 import { BUTTON, toDisplayTime, type AuditEntry } from '@portal/shared';
 import { ExportButton } from '../../platform/export/index.ts';
@@ -8,14 +9,48 @@ import { Permission } from '../../platform/permission/index.ts';
 import { exportAudit } from './api/audit-export.ts';
 import { auditPageQuery } from './api/audit-page.ts';
 import { AuditDetailModal } from './audit/AuditDetailModal.tsx';
+import { BrowseStatsTab } from './audit/BrowseStatsTab.tsx';
+import { UploadLogTab } from './audit/UploadLogTab.tsx';
 import { AUDIT_FIELDS, AUDIT_LIST, auditFilterOf, targetLabel, type AuditFilters } from './audit/audit-filters.ts';
 
+const TABS = [
+  { key: 'audit', label: '操作日志' },
+  { key: 'uploads', label: '上传日志' },
+  { key: 'browse', label: '页面浏览统计' },
+] as const;
+
 /**
- * /Base/auth-management/audit (操作日志): who changed which role, menu, grant, user or product, and when, newest
- * first; filters in the URL; 详情 shows the object before and after the change; 导出 (gated) exports the current
- * filters.
+ * /Base/auth-management/audit: tabs 操作日志 (the default), 上传日志 (refused uploads, issue 15) and 页面浏览统计
+ * (the page browse log, issue 15), named by `?tab=`; each list keeps its filters in the URL under its own prefix.
  */
 export default function AuditLogPage() {
+  const [params, setParams] = useSearchParams();
+  const tab = TABS.find((t) => t.key === params.get('tab'))?.key ?? 'audit';
+  const choose = (key: string) =>
+    setParams(() => {
+      const next = new URLSearchParams();
+      if (key !== 'audit') next.set('tab', key);
+      return next;
+    });
+  return (
+    <Tabs
+      activeKey={tab}
+      onChange={choose}
+      destroyOnHidden
+      items={TABS.map((t) => ({
+        key: t.key,
+        label: t.label,
+        children: t.key === 'audit' ? <AuditLogTab /> : t.key === 'uploads' ? <UploadLogTab /> : <BrowseStatsTab />,
+      }))}
+    />
+  );
+}
+
+/**
+ * 操作日志: who changed which role, menu, grant, user or product, and when, newest first; filters in the URL; 详情
+ * shows the object before and after the change; 导出 (gated) exports the current filters.
+ */
+function AuditLogTab() {
   const [detail, setDetail] = useState<AuditEntry | null>(null);
   const query = useCallback(
     (s: ListState<AuditFilters>) =>

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
+import { useBrowseLog } from '../browse-log/use-browse-log.ts';
 import { currentPathname } from '../navigation.ts';
 import { hasToken } from '../session/cookies.ts';
 import { guardLogout } from '../session/actions.ts';
@@ -40,6 +41,7 @@ export function RouteGuard() {
   useEffect(() => {
     document.title = documentTitleFor(pathname);
   }, [pathname]);
+  useBrowseLog(pathname, decision.kind === 'pass');
 
   return decision.kind === 'pass' ? <Outlet /> : null;
 }

@@ -31,11 +31,10 @@ import { useSubmitAuditResult } from '../api/submit-audit-result.ts';
 import { useWithdrawApproval } from '../api/withdraw-approval.ts';
 import { rejectConfirmText, returnKindsOf, type ReturnKind } from '../audit.ts';
 import { useAuthApplyScope } from '../hooks/useAuthApplyScope.ts';
-import { newIdempotencyKey } from '../idempotency.ts';
 import { applicationPayload, previewBody } from '../payload.ts';
 import { ApplicantLine, ApplicationView } from './ApplicationView.tsx';
 import { ApplicationEditor } from './ApplicationEditor.tsx';
-import { ApprovalTimeline } from './ApprovalTimeline.tsx';
+import { ApprovalTimeline, newIdempotencyKey } from '../../../platform/workflow/index.ts';
 import { AuditBox } from './AuditBox.tsx';
 import { PreviewPanel } from './PreviewPanel.tsx';
 

@@ -1,4 +1,4 @@
-import { AUDIT_ACTIONS, AUDIT_TARGETS, type AuditTarget } from '@portal/shared';
+import { AUDIT_ACTIONS, AUDIT_TARGET_LABELS, AUDIT_TARGETS, type AuditTarget } from '@portal/shared';
 import type { FilterValues, ListStateSpec, SearchField } from '../../../platform/list/index.ts';
 import type { AuditFilter } from '../api/audit-page.ts';
 
@@ -15,17 +15,6 @@ export const AUDIT_FILTERS = {
 } as const;
 export type AuditFilters = typeof AUDIT_FILTERS;
 export const AUDIT_LIST: ListStateSpec<AuditFilters> = { filters: AUDIT_FILTERS };
-
-/** The object types with their Chinese names. */
-export const AUDIT_TARGET_LABELS: Readonly<Record<AuditTarget, string>> = {
-  role: '角色',
-  menu: '菜单',
-  grant: '授权',
-  user: '用户',
-  product: '产品',
-  protocol: '协议',
-  service: '产品服务',
-};
 
 export const targetLabel = (t: string): string => AUDIT_TARGET_LABELS[t as AuditTarget] ?? t;
 

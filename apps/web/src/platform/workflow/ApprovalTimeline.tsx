@@ -1,5 +1,6 @@
 import { Empty, Tag, Timeline, Typography, type TimelineItemProps } from 'antd';
 import { historyOutcome, type ApprovalHistoryRowOut } from '@portal/shared';
+import './approval-history.css';
 
 export interface ApprovalTimelineProps {
   rows: readonly ApprovalHistoryRowOut[];
@@ -24,19 +25,19 @@ export function ApprovalTimeline({ rows }: ApprovalTimelineProps) {
       key: `${i}-${row.endTime}`,
       color,
       content: (
-        <div className="auth-apply-history__item" data-testid="approval-history-row">
-          <div className="auth-apply-history__head">
+        <div className="approval-history__item" data-testid="approval-history-row">
+          <div className="approval-history__head">
             <Typography.Text strong>{row.taskName}</Typography.Text>
             <Tag color={color === 'blue' ? 'processing' : color}>{outcome}</Tag>
           </div>
-          <div className="auth-apply-history__meta">
+          <div className="approval-history__meta">
             <span>{row.userName || '-'}</span>
             <span>{row.endTime}</span>
           </div>
-          {row.message && <div className="auth-apply-history__message">{row.message}</div>}
+          {row.message && <div className="approval-history__message">{row.message}</div>}
         </div>
       ),
     };
   });
-  return <Timeline className="auth-apply-history" items={items} />;
+  return <Timeline className="approval-history" items={items} />;
 }

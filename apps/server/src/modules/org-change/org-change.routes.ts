@@ -1,0 +1,94 @@
+/**
+ * Organisation-change applications (issue 15, §7.6): the submit (a type 11 notice to the reviewers and a workflow
+ * process), the applicant's and reviewers' lists (mine, todo from the workflow's to-do list, done) and the detail with
+ * its approval history. The approval itself is the workflow's submitAuditResult. The applicant and their enterprise are
+ * the session's; who may see an application is the workflow's rule, anyone else gets the answer of a missing id.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { MENU, SUBMIT_SUCCESS, workflowActorFrom, type WorkflowActor } from '@portal/shared';
+import type { Deps } from '../../platform/deps.ts';
+import { sessionOf } from '../../platform/auth/access.ts';
+import { ok, okPage } from '../../platform/envelope.ts';
+import { pageOf } from '../../platform/paging.ts';
+import { endpoint } from '../../platform/routes.ts';
+import { enterpriseOf, userNameOf } from '../user/index.ts';
+import { upcomingList } from '../workflow/index.ts';
+import { doneList, idsMatching, mineList, orgChangesByIds } from './repo.ts';
+import { BIZ_TYPE, orgChangeDetail, rowOut, submitOrgChange, visibleOrgChange, type Applicant } from './service.ts';
+
+async function actorOf(deps: Deps, req: FastifyRequest): Promise<WorkflowActor> {
+  const s = sessionOf(req);
+  const perms = await req.permissions();
+  return workflowActorFrom({
+    userId: s.userId,
+    userName: (await userNameOf(deps, s.userId)) ?? s.account,
+    entId: s.entId,
+    roleList: perms.roles,
+  });
+}
+
+async function applicantOf(deps: Deps, req: FastifyRequest): Promise<Applicant> {
+  const s = sessionOf(req);
+  return {
+    userId: s.userId,
+    userName: (await userNameOf(deps, s.userId)) ?? s.account,
+    account: s.account,
+    entId: s.entId,
+    entName: (await enterpriseOf(deps, s.userId, s.entId))?.name ?? '',
+  };
+}
+
+export async function orgChangeRoutes(app: FastifyInstance): Promise<void> {
+  const { deps } = app;
+  const { db } = deps;
+  const access = { menu: MENU.organisation.index } as const;
+
+  endpoint(app, 'orgChangeSubmit', { access, writeLimit: true }, async (req) => {
+    const id = await submitOrgChange(deps, await applicantOf(deps, req), req.body);
+    const actor = await actorOf(deps, req);
+    return ok([rowOut(await visibleOrgChange(deps, id, actor))], SUBMIT_SUCCESS);
+  });
+
+  endpoint(app, 'orgChangePage', { access }, async (req) => {
+    const q = req.body;
+    const actor = await actorOf(deps, req);
+    const filter = { type: q.type, status: q.status };
+    if (q.list === 'todo') {
+      const tasks = upcomingList(
+        db,
+        {
+          userId: actor.userId,
+          entId: sessionOf(req).entId,
+          entRoles: actor.enterpriseRoles.map((r) => r.roleCode),
+          opsRoles: [...actor.operationsRoles],
+        },
+        { bizType: BIZ_TYPE, bizCodeIn: idsMatching(db, filter) },
+      );
+      const p = await pageOf(tasks, q.currentPage, q.pageSize);
+      const rows = new Map(
+        (
+          await orgChangesByIds(
+            db,
+            p.records.map((t) => t.bizCode),
+          )
+        ).map((r) => [r.id, r]),
+      );
+      return okPage({
+        ...p,
+        records: p.records.flatMap((t) => {
+          const r = rows.get(t.bizCode);
+          return r ? [rowOut(r, { taskId: t.taskId, taskName: t.taskName })] : [];
+        }),
+      });
+    }
+    const list = q.list === 'done' ? doneList(db, actor.userId, filter) : mineList(db, actor.userId, filter);
+    const p = await pageOf(list, q.currentPage, q.pageSize);
+    return okPage({ ...p, records: p.records.map((r) => rowOut(r)) });
+  });
+
+  endpoint(app, 'orgChangeDetail', { access }, async (req) => {
+    const actor = await actorOf(deps, req);
+    const row = await visibleOrgChange(deps, req.query.id, actor);
+    return ok([await orgChangeDetail(deps, row, actor)], '查询成功');
+  });
+}
