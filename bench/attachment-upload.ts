@@ -12,10 +12,10 @@
  */
 import fs from 'node:fs';
 import { createHash, randomBytes } from 'node:crypto';
-import zlib from 'node:zlib';
 import { apiPath, UPLOAD_MAX_BYTES } from '@portal/shared';
 import { postgresUrl } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
+import { DOCX_PARTS, zipOf } from '../apps/server/test/zip.ts';
 import { median, percentile, round } from './lib/stats.ts';
 import { writeResult, type Row } from './lib/results.ts';
 import { signIn, startServer, tempDataDir, type RunningServer } from './lib/server.ts';
@@ -28,53 +28,13 @@ const UPLOAD_PATH = apiPath('attachment', '/fileManager/uploadFile');
 const DOWNLOAD_PATH = apiPath('attachment', '/fileManager/downloadFile');
 const INFO_PATH = apiPath('attachment', '/fileManager/fileInfo');
 
-/** A zip of stored (uncompressed) entries, so its size is exact: 30 + name + data per entry, 46 + name, 22. */
-function storedZip(entries: [string, Buffer][]): Buffer {
-  const locals: Buffer[] = [];
-  const central: Buffer[] = [];
-  let offset = 0;
-  for (const [name, data] of entries) {
-    const fileName = Buffer.from(name);
-    const crc = zlib.crc32(data);
-    const head = Buffer.alloc(30);
-    head.writeUInt32LE(0x04034b50, 0);
-    head.writeUInt16LE(20, 4);
-    head.writeUInt32LE(crc, 14);
-    head.writeUInt32LE(data.length, 18);
-    head.writeUInt32LE(data.length, 22);
-    head.writeUInt16LE(fileName.length, 26);
-    const dir = Buffer.alloc(46);
-    dir.writeUInt32LE(0x02014b50, 0);
-    dir.writeUInt16LE(20, 4);
-    dir.writeUInt16LE(20, 6);
-    dir.writeUInt32LE(crc, 16);
-    dir.writeUInt32LE(data.length, 20);
-    dir.writeUInt32LE(data.length, 24);
-    dir.writeUInt16LE(fileName.length, 28);
-    dir.writeUInt32LE(offset, 42);
-    locals.push(head, fileName, data);
-    central.push(dir, fileName);
-    offset += 30 + fileName.length + data.length;
-  }
-  const dirBytes = Buffer.concat(central);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(entries.length, 8);
-  end.writeUInt16LE(entries.length, 10);
-  end.writeUInt32LE(dirBytes.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...locals, dirBytes, end]);
-}
-
 /** A valid .docx of exactly `size` bytes: its two required parts and a scan of random bytes filling the rest. */
 function docxOf(size: number): Buffer {
-  const parts: [string, Buffer][] = [
-    ['[Content_Types].xml', Buffer.from('<?xml version="1.0"?><Types/>')],
-    ['word/document.xml', Buffer.from('<?xml version="1.0"?><w:document/>')],
-  ];
+  const parts = Object.entries(DOCX_PARTS).map(([name, text]): [string, Buffer] => [name, Buffer.from(text)]);
   const media = 'word/media/scan.bin';
-  const overhead = storedZip([...parts, [media, Buffer.alloc(0)]]).length;
-  return storedZip([...parts, [media, randomBytes(size - overhead)]]);
+  // Stored, not deflated: the size is exact.
+  const overhead = zipOf([...parts, [media, Buffer.alloc(0)]], 'store').length;
+  return zipOf([...parts, [media, randomBytes(size - overhead)]], 'store');
 }
 
 /** The server's resident memory in MB, from /proc (Linux). */

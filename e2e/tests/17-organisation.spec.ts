@@ -6,6 +6,7 @@
  * 上传日志), where `it` (IT operations) reads it. Runs on a fresh database (start-server.mjs).
  */
 import { test, expect, type Locator, type Page } from '@playwright/test';
+import { minimalDocx } from '../../apps/server/test/zip.ts';
 import { settled, signIn, spaced, toast } from './helpers.ts';
 
 const LIVE = { timeout: 30_000 };
@@ -15,57 +16,6 @@ const PARENT = '国能物资有限公司';
 const COMPANY = '国能物资测试新增有限公司';
 // A GB 32100 code no seeded company uses (its check character is the standard's).
 const CREDIT_CODE = '91110000MA01ABCD9E';
-
-/** A minimal .docx: a zip holding [Content_Types].xml and word/document.xml (stored, not deflated). */
-function docx(): Buffer {
-  const entries: [string, Buffer][] = [
-    ['[Content_Types].xml', Buffer.from('<?xml version="1.0"?><Types/>')],
-    ['word/document.xml', Buffer.from('<?xml version="1.0"?><w:document/>')],
-  ];
-  const locals: Buffer[] = [];
-  const centrals: Buffer[] = [];
-  let offset = 0;
-  for (const [name, data] of entries) {
-    const n = Buffer.from(name);
-    const crc = crc32(data);
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(data.length, 18);
-    local.writeUInt32LE(data.length, 22);
-    local.writeUInt16LE(n.length, 26);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt32LE(crc, 16);
-    central.writeUInt32LE(data.length, 20);
-    central.writeUInt32LE(data.length, 24);
-    central.writeUInt16LE(n.length, 28);
-    central.writeUInt32LE(offset, 42);
-    locals.push(local, n, data);
-    centrals.push(central, n);
-    offset += 30 + n.length + data.length;
-  }
-  const dir = Buffer.concat(centrals);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(entries.length, 8);
-  end.writeUInt16LE(entries.length, 10);
-  end.writeUInt32LE(dir.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...locals, dir, end]);
-}
-
-function crc32(data: Buffer): number {
-  let c = ~0;
-  for (const byte of data) {
-    c ^= byte;
-    for (let k = 0; k < 8; k++) c = c & 1 ? (c >>> 1) ^ 0xedb88320 : c >>> 1;
-  }
-  return ~c >>> 0;
-}
 
 /** Picks an option of the antd Select labelled `label` inside `scope`. */
 async function choose(page: Page, scope: Locator, label: string, option: string): Promise<void> {
@@ -117,7 +67,7 @@ test('user applies to add a company with a docx; ops approves; the tree shows it
   await chooser.setInputFiles({
     name: '新增单位申请.docx',
     mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-    buffer: docx(),
+    buffer: minimalDocx(),
   });
   await expect(form.getByText('新增单位申请.docx')).toBeVisible(LIVE);
   await form.getByRole('button', { name: spaced('保存') }).click();

@@ -13,14 +13,11 @@ import { notices } from '../src/db/schema/notices.ts';
 import { auditLog } from '../src/db/schema/platform.ts';
 import { USER } from '../src/db/seed/ids.ts';
 import { call, callEnv, envelopeOf, multipartForm, newCreditCode, useTestServer } from './helpers.ts';
-import { zipOf } from './tax-fixtures.ts';
+import { minimalDocx } from './zip.ts';
 
 const { s, t } = useTestServer({ RATE_LIMIT_WRITE: '100000' }, ['user', 'ops', 'user2', 'superadmin']);
 
-const DOCX = zipOf({
-  '[Content_Types].xml': '<?xml version="1.0"?><Types/>',
-  'word/document.xml': '<?xml version="1.0"?><w:document/>',
-});
+const DOCX = minimalDocx();
 
 async function upload(token: string, opts: { name?: string; data?: Buffer; projectType?: string } = {}) {
   const form = await multipartForm(

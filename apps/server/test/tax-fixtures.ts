@@ -1,7 +1,6 @@
 /** Test fixtures of the tax area: .xlsx files written with exceljs (no binary fixture is committed), and lookups. */
 import ExcelJS from 'exceljs';
 import { PassThrough } from 'node:stream';
-import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { callEnv } from './helpers.ts';
 
@@ -62,47 +61,5 @@ export async function taskIn(app: FastifyInstance, token: string, taxType: strin
   return task.taskNo;
 }
 
-/**
- * A zip of the given entries (deflated), written by hand: the sniffing tests need archives no Office program would
- * write (a .docx's entries under an .xlsx name, a bomb).
- */
-export function zipOf(entries: Record<string, string | Buffer>): Buffer {
-  const locals: Buffer[] = [];
-  const central: Buffer[] = [];
-  let offset = 0;
-  for (const [name, content] of Object.entries(entries)) {
-    const data = Buffer.isBuffer(content) ? content : Buffer.from(content);
-    const packed = zlib.deflateRawSync(data);
-    const fileName = Buffer.from(name);
-    const crc = zlib.crc32(data);
-    const head = Buffer.alloc(30);
-    head.writeUInt32LE(0x04034b50, 0);
-    head.writeUInt16LE(20, 4);
-    head.writeUInt16LE(8, 8);
-    head.writeUInt32LE(crc, 14);
-    head.writeUInt32LE(packed.length, 18);
-    head.writeUInt32LE(data.length, 22);
-    head.writeUInt16LE(fileName.length, 26);
-    const dir = Buffer.alloc(46);
-    dir.writeUInt32LE(0x02014b50, 0);
-    dir.writeUInt16LE(20, 4);
-    dir.writeUInt16LE(20, 6);
-    dir.writeUInt16LE(8, 10);
-    dir.writeUInt32LE(crc, 16);
-    dir.writeUInt32LE(packed.length, 20);
-    dir.writeUInt32LE(data.length, 24);
-    dir.writeUInt16LE(fileName.length, 28);
-    dir.writeUInt32LE(offset, 42);
-    locals.push(head, fileName, packed);
-    central.push(dir, fileName);
-    offset += head.length + fileName.length + packed.length;
-  }
-  const dirBytes = Buffer.concat(central);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(Object.keys(entries).length, 8);
-  end.writeUInt16LE(Object.keys(entries).length, 10);
-  end.writeUInt32LE(dirBytes.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...locals, dirBytes, end]);
-}
+/** Hand-written zips live in zip.ts (the bench and the e2e journey use them too). */
+export { zipOf } from './zip.ts';

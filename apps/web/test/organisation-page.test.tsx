@@ -417,6 +417,15 @@ describe('organisation page: the change applications', { timeout: 90_000 }, () =
     expect(within(dialog()).queryByRole('button', { name: /通\s*过/ })).toBeNull();
   });
 
+  it('a notice’s link (?change=) opens that application in check mode, with the decision when it waits', async () => {
+    serve({
+      orgChangeDetail: () => ok([{ ...application({ taskId: 't1' }), workflow: workflow(true) }]),
+    });
+    render(`${PATH}?change=a1`);
+    expect(await within(dialog()).findByRole('button', { name: /通\s*过/ })).toBeTruthy();
+    expect(callsOf('orgChangeDetail')[0][1]).toMatchObject({ id: 'a1' });
+  });
+
   it('待我审批 appears when something waits; 审批 rejects only with an opinion, then 驳回成功', async () => {
     serve({
       orgChangePage: (q) => (q.list === 'todo' ? page([application({ taskId: 't1' })]) : page([])),

@@ -51,6 +51,7 @@ const BY_TYPE: Readonly<Record<number, string>> = {
   15: NOTICE_NAV_PATHS.serviceOnline,
 };
 const FEEDBACK_TYPE = 12;
+const ORG_CHANGE_TYPE = 11;
 
 export type NavigableNotice = Pick<Notice, 'noticeType' | 'status' | 'entId' | 'data' | 'fromType'>;
 
@@ -62,7 +63,8 @@ export interface NoticeNavigationContext {
 /**
  * The page a notice's action opens, or null when it opens none (only the detail modal):
  * - types 2, 4, 11, 15: their fixed §2.6 page, except a type 2 of a product opening (its data carries openingId),
- *   which operations activate on the product administration's 开通申请 tab;
+ *   which operations activate on the product administration's 开通申请 tab, and a type 11 of an organisation-change
+ *   application (its data carries applicationId), which opens that application on the organisation page (?change=);
  * - type 12: the feedback page with `type` = the notice's fromType (the kind of feedback), when it has one;
  * - a notice whose data carries an inquiryCode: the quotation detail in edit mode, but only when the notice
  *   belongs to the user's current enterprise (§6), since another enterprise's quotation cannot be edited here;
@@ -73,6 +75,9 @@ export function noticeNavigationTarget(notice: NavigableNotice, ctx: NoticeNavig
   if (notice.noticeType === 2 && dataField(notice.data, 'openingId')) {
     return navigationTarget(NOTICE_NAV_PATHS.productOpenings, { tab: 'openings' });
   }
+  // An organisation change's notice opens its application in check mode on the organisation page (§2.5, §2.6).
+  const applicationId = notice.noticeType === ORG_CHANGE_TYPE ? dataField(notice.data, 'applicationId') : undefined;
+  if (applicationId) return navigationTarget(NOTICE_NAV_PATHS.organization, { change: applicationId });
   const fixed = BY_TYPE[notice.noticeType];
   if (fixed) return navigationTarget(fixed);
   if (notice.noticeType === FEEDBACK_TYPE) {
@@ -87,7 +92,7 @@ export function noticeNavigationTarget(notice: NavigableNotice, ctx: NoticeNavig
 }
 
 /** A non-blank text field of a notice's data (JSON text or object), trimmed. */
-function dataField(data: unknown, key: 'inquiryCode' | 'openingId'): string | undefined {
+function dataField(data: unknown, key: 'inquiryCode' | 'openingId' | 'applicationId'): string | undefined {
   const value = parseNoticeData(data);
   if (typeof value !== 'object' || value === null) return undefined;
   const field = (value as Record<string, unknown>)[key];

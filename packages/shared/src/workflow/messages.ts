@@ -18,6 +18,24 @@ export const OPERATION_TYPE = {
   withdrawApplication: '撤销申请',
 } as const satisfies Record<WorkflowActionType | 'submit', string>;
 
+/** The actions that turn an application down: the applicant is told it was 驳回 (how, from OPERATION_TYPE). */
+export const RETURN_ACTIONS: ReadonlySet<WorkflowActionType> = new Set([
+  'returnPrevious',
+  'returnToApplicant',
+  'returnToNode',
+  'reject',
+]);
+/** An approver's decision at a task: 办理 or one of the returns (撤回 undoes one, it is not one). */
+export const DECISION_ACTIONS: ReadonlySet<WorkflowActionType> = new Set(['approve', ...RETURN_ACTIONS]);
+
+/** Whether a step's action turned the application down. */
+export const isReturnAction = (a: WorkflowActionType | 'submit'): boolean => a !== 'submit' && RETURN_ACTIONS.has(a);
+/** Whether an approver acted (the done list): a decision, or 撤回 of one. */
+export const isApproverAction = (a: WorkflowActionType | 'submit'): boolean =>
+  a === 'withdraw' || (a !== 'submit' && DECISION_ACTIONS.has(a));
+/** How a return is called in the applicant's notice (退回上一步 …, 驳回). */
+export const returnLabel = (a: WorkflowActionType | 'submit'): string => (a === 'submit' ? '' : OPERATION_TYPE[a]);
+
 /** taskName of the applicant's own history rows (submit, resubmit, withdraw the application). */
 export const APPLICANT_TASK_NAME = '提交申请';
 

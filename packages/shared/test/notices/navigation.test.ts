@@ -30,6 +30,11 @@ describe('§2.6 navigation target of a notice', () => {
     ],
     ['type 4 → company management', { noticeType: 4 }, page('/userCenter/companyManage')],
     ['type 11 → organisation (go edit)', { noticeType: 11 }, page('/organization/index')],
+    [
+      'type 11 of an organisation-change application → that application on the organisation page',
+      { noticeType: 11, data: { applicationId: '361000000000000001', kind: 'todo' } },
+      page('/organization/index', { change: '361000000000000001' }),
+    ],
     ['type 15 → online service support', { noticeType: 15 }, page('/base/service-support/online')],
     [
       'type 12 → problem page with type = fromType',

@@ -25,7 +25,7 @@ import { fail, ok, okPage } from '../../platform/envelope.ts';
 import { pageOf } from '../../platform/paging.ts';
 import { endpoint } from '../../platform/routes.ts';
 import { enterpriseOf, userNameOf } from '../user/index.ts';
-import { act, submittedAction, upcomingList } from '../workflow/index.ts';
+import { act, submittedAction, todoPage } from '../workflow/index.ts';
 import type { Applicant } from './reach.ts';
 import { applicationsByIds, doneList, idsMatching, mineList, type ApplyFilter } from './repo.ts';
 import {
@@ -75,33 +75,17 @@ export async function applyRoutes(app: FastifyInstance): Promise<void> {
     const actor = await actorOf(deps, req);
     const filter = filterOf(q as { applyType?: number; status?: string });
     if (q.list === 'todo') {
-      const s = sessionOf(req);
-      const tasks = upcomingList(
+      const bizCodeIn = idsMatching(db, filter);
+      const p = await todoPage(
         db,
-        {
-          userId: actor.userId,
-          entId: s.entId,
-          entRoles: actor.enterpriseRoles.map((r) => r.roleCode),
-          opsRoles: [...actor.operationsRoles],
-        },
-        { bizType: BIZ_TYPE, bizCodeIn: idsMatching(db, filter) },
+        actor,
+        sessionOf(req).entId,
+        { bizType: BIZ_TYPE, bizCodeIn },
+        q,
+        (ids) => applicationsByIds(db, ids),
+        (r, task) => rowOut(r, actor.userId, task),
       );
-      const p = await pageOf(tasks, q.currentPage, q.pageSize);
-      const rows = new Map(
-        (
-          await applicationsByIds(
-            db,
-            p.records.map((t) => t.bizCode),
-          )
-        ).map((r) => [r.id, r]),
-      );
-      return okPage({
-        ...p,
-        records: p.records.flatMap((t) => {
-          const r = rows.get(t.bizCode);
-          return r ? [rowOut(r, actor.userId, { taskId: t.taskId, taskName: t.taskName })] : [];
-        }),
-      });
+      return okPage(p);
     }
     const list = q.list === 'done' ? doneList(db, actor.userId, filter) : mineList(db, actor.userId, filter);
     const p = await pageOf(list, q.currentPage, q.pageSize);

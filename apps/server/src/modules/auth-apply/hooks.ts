@@ -7,7 +7,7 @@
  *   Stored in the step's transaction, published once it has committed.
  * On approval the grant (grant.ts) runs first, as the workflow's completion handler.
  */
-import { APPLY_TYPE_LABEL } from '@portal/shared';
+import { APPLY_TYPE_LABEL, isApproverAction, isReturnAction, returnLabel } from '@portal/shared';
 import type { Tx } from '../../db/client.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { addNotices, notify, publishNotices, type NewNotice } from '../notices/index.ts';
@@ -15,21 +15,6 @@ import { stepActors, type TransitionContext } from '../workflow/index.ts';
 import { findApplication, mirrorState, recordActor, type ApplicationRow } from './repo.ts';
 
 const PERMISSION_APPLICATION_NOTICE = 16;
-
-const APPROVER_ACTIONS: ReadonlySet<string> = new Set([
-  'approve',
-  'returnPrevious',
-  'returnToApplicant',
-  'returnToNode',
-  'reject',
-  'withdraw',
-]);
-const RETURNS: Readonly<Record<string, string>> = {
-  returnPrevious: '退回上一步',
-  returnToApplicant: '退回申请人',
-  returnToNode: '退回指定节点',
-  reject: '驳回',
-};
 
 function describe(app: ApplicationRow): string {
   const type = APPLY_TYPE_LABEL[app.applyType === 2 || app.applyType === 3 ? app.applyType : 1];
@@ -50,7 +35,7 @@ export async function onTransition(deps: Deps, tx: Tx, ctx: TransitionContext): 
   // The application as it is after this step (the notices name its current role and plate).
   const app = { ...found, processInstId: ctx.instance.processInstId };
   const status = ctx.instance.status;
-  const approverAction = APPROVER_ACTIONS.has(ctx.action);
+  const approverAction = isApproverAction(ctx.action);
   const fresh = ctx.action === 'submit' || ctx.action === 'resubmit';
   await mirrorState(tx, app.id, {
     status,
@@ -85,8 +70,8 @@ export async function onTransition(deps: Deps, tx: Tx, ctx: TransitionContext): 
     notices.push({ ...base, userId: app.applicantId, entId: app.entId, content, data: noticeData(app, 'result') });
   if (status === 'approved') {
     toApplicant(`您的${describe(app)}已审批通过，${app.applyType === 1 ? '角色已创建' : '相关权限已生效'}`);
-  } else if (RETURNS[ctx.action]) {
-    const how = ctx.action === 'reject' ? '' : `（${RETURNS[ctx.action]}）`;
+  } else if (isReturnAction(ctx.action)) {
+    const how = ctx.action === 'reject' ? '' : `（${returnLabel(ctx.action)}）`;
     toApplicant(`您的${describe(app)}被${ctx.actor.userName}驳回${how}，审批意见：${ctx.opinion}`);
   }
   if (notices.length === 0) return;

@@ -8,6 +8,7 @@
  *   fileName, data and content, so the notice opens the application in check mode; and to the applicant with the
  *   outcome (approved, or 驳回 with the opinion).
  */
+import { isApproverAction, isReturnAction, returnLabel } from '@portal/shared';
 import type { Tx } from '../../db/client.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { addNotices, notify, publishNotices, type NewNotice } from '../notices/index.ts';
@@ -19,21 +20,6 @@ import { checkAgainstTree, dataOf } from './service.ts';
 export const ORG_CHANGE_NOTICE = 11;
 /** The product the organisation menu belongs to (§2.3 /organization/index, product 11). */
 const ORG_PRODUCT_TYPE = '11';
-
-const APPROVER_ACTIONS: ReadonlySet<string> = new Set([
-  'approve',
-  'returnPrevious',
-  'returnToApplicant',
-  'returnToNode',
-  'reject',
-  'withdraw',
-]);
-const RETURNS: Readonly<Record<string, string>> = {
-  returnPrevious: '退回上一步',
-  returnToApplicant: '退回申请人',
-  returnToNode: '退回指定节点',
-  reject: '驳回',
-};
 
 /** The approved change applied to the tree, in the last approval's transaction. */
 export async function applyChange(
@@ -77,7 +63,7 @@ export async function onTransition(deps: Deps, tx: Tx, ctx: TransitionContext): 
   if (!found) return;
   const app = { ...found, processInstId: ctx.instance.processInstId };
   const status = ctx.instance.status;
-  const approverAction = APPROVER_ACTIONS.has(ctx.action);
+  const approverAction = isApproverAction(ctx.action);
   await mirrorState(tx, app.id, {
     status,
     taskName: ctx.arrived?.name ?? '',
@@ -112,8 +98,8 @@ export async function onTransition(deps: Deps, tx: Tx, ctx: TransitionContext): 
   let result = '';
   const what = `组织机构变更申请（${app.content}）`;
   if (status === 'approved') result = `您的${what}已审批通过，组织树已更新`;
-  else if (RETURNS[ctx.action]) {
-    const how = ctx.action === 'reject' ? '' : `（${RETURNS[ctx.action]}）`;
+  else if (isReturnAction(ctx.action)) {
+    const how = ctx.action === 'reject' ? '' : `（${returnLabel(ctx.action)}）`;
     result = `您的${what}被${ctx.actor.userName}驳回${how}，审批意见：${ctx.opinion}`;
   }
   if (!result) return;

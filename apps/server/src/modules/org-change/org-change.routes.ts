@@ -12,7 +12,7 @@ import { ok, okPage } from '../../platform/envelope.ts';
 import { pageOf } from '../../platform/paging.ts';
 import { endpoint } from '../../platform/routes.ts';
 import { enterpriseOf, userNameOf } from '../user/index.ts';
-import { upcomingList } from '../workflow/index.ts';
+import { todoPage } from '../workflow/index.ts';
 import { doneList, idsMatching, mineList, orgChangesByIds } from './repo.ts';
 import { BIZ_TYPE, orgChangeDetail, rowOut, submitOrgChange, visibleOrgChange, type Applicant } from './service.ts';
 
@@ -54,32 +54,17 @@ export async function orgChangeRoutes(app: FastifyInstance): Promise<void> {
     const actor = await actorOf(deps, req);
     const filter = { type: q.type, status: q.status };
     if (q.list === 'todo') {
-      const tasks = upcomingList(
+      const filterIds = idsMatching(db, filter);
+      const p = await todoPage(
         db,
-        {
-          userId: actor.userId,
-          entId: sessionOf(req).entId,
-          entRoles: actor.enterpriseRoles.map((r) => r.roleCode),
-          opsRoles: [...actor.operationsRoles],
-        },
-        { bizType: BIZ_TYPE, bizCodeIn: idsMatching(db, filter) },
+        actor,
+        sessionOf(req).entId,
+        { bizType: BIZ_TYPE, bizCodeIn: filterIds },
+        q,
+        (ids) => orgChangesByIds(db, ids),
+        rowOut,
       );
-      const p = await pageOf(tasks, q.currentPage, q.pageSize);
-      const rows = new Map(
-        (
-          await orgChangesByIds(
-            db,
-            p.records.map((t) => t.bizCode),
-          )
-        ).map((r) => [r.id, r]),
-      );
-      return okPage({
-        ...p,
-        records: p.records.flatMap((t) => {
-          const r = rows.get(t.bizCode);
-          return r ? [rowOut(r, { taskId: t.taskId, taskName: t.taskName })] : [];
-        }),
-      });
+      return okPage(p);
     }
     const list = q.list === 'done' ? doneList(db, actor.userId, filter) : mineList(db, actor.userId, filter);
     const p = await pageOf(list, q.currentPage, q.pageSize);

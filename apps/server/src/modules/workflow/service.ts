@@ -305,13 +305,7 @@ export async function visibleInstance(db: Db, row: InstanceRow | undefined, acto
   return row;
 }
 
-const APPROVER_ACTIONS: ReadonlySet<WorkflowAction['type']> = new Set([
-  'approve',
-  'returnPrevious',
-  'returnToApplicant',
-  'returnToNode',
-  'reject',
-]);
+const APPROVER_ACTIONS = M.DECISION_ACTIONS;
 
 /**
  * A refused approver action that came late: the task the caller could act on was closed a moment ago (they read the

@@ -22,7 +22,7 @@ const TAB_LABEL: Readonly<Record<PageTab, string>> = { tree: '组织架构', min
 /** The URL params of the selected node's lists: a new selection starts them afresh. */
 const NODE_LIST_PREFIXES = ['sub_', 'usr_'];
 
-type ChangeModalTarget = { mode: 'submit' } | ({ mode: 'check' } & OrgChangeTarget);
+type ChangeModalTarget = { mode: 'submit' } | ({ mode: 'check'; approve?: boolean } & OrgChangeTarget);
 
 /**
  * /organization/index 组织管理 (§2.2, issue 15). 组织架构: the lazy tree with its search on the left; the selected unit
@@ -90,7 +90,21 @@ export default function OrganisationPage() {
     });
 
   const [formTarget, setFormTarget] = useState<OrgFormTarget | null>(null);
-  const [change, setChange] = useState<ChangeModalTarget | null>(null);
+  // A notice's link (?change=<application id>) opens that application in check mode; the modal offers 通过 / 驳回 only
+  // when the workflow says the reader may act on it.
+  const linked = params.get('change');
+  const [change, setChange] = useState<ChangeModalTarget | null>(() =>
+    linked ? { mode: 'check', id: linked, approve: true } : null,
+  );
+  const closeChange = useCallback(() => {
+    setChange(null);
+    if (params.has('change'))
+      setParams((prev) => {
+        const next = new URLSearchParams(prev);
+        next.delete('change');
+        return next;
+      });
+  }, [params, setParams]);
   const openChange = useCallback((t: OrgChangeTarget) => setChange({ mode: 'check', ...t }), [setChange]);
 
   const parentName = selected?.parentCustomerCode
@@ -161,7 +175,8 @@ export default function OrganisationPage() {
           mode={change.mode}
           id={change.mode === 'check' ? change.id : undefined}
           taskId={change.mode === 'check' ? change.taskId : undefined}
-          onClose={() => setChange(null)}
+          approve={change.mode === 'check' ? change.approve : undefined}
+          onClose={closeChange}
           onSubmitted={() => chooseTab('mine')}
         />
       )}
