@@ -260,6 +260,22 @@ describe('who belongs where', () => {
     const unknown = { customerCode: '10090100', userIds: ['nobody'] };
     expect(await callEnv(s.app, 'orgAddOrgUser', { token: t.ops, body: unknown })).toEqual(NOT_FOUND);
   });
+
+  it('the 添加用户 picker finds users by account or name, only for org:edit holders', async () => {
+    const found = await callEnv(s.app, 'orgUserCandidates', { token: t.ops, body: { keyword: 'user2' } });
+    expect(found.data.map((u) => u.account)).toContain('user2');
+    expect(found.data.length).toBeLessThanOrEqual(20);
+    const byName = await callEnv(s.app, 'orgUserCandidates', { token: t.ops, body: { keyword: '李明' } });
+    expect(byName.data.map((u) => u.account)).toContain('user');
+    expect(await callEnv(s.app, 'orgUserCandidates', { token: t.user, body: { keyword: 'user' } })).toEqual(DENIED);
+    for (const keyword of ['', ' ', 'x'.repeat(51), 'a\u0000b', 5]) {
+      const res = await call(s.app, 'orgUserCandidates', { token: t.ops, body: { keyword } });
+      expect(res.statusCode).toBe(400);
+    }
+    expect((await call(s.app, 'orgUserCandidates', { body: { keyword: 'user' } })).json()).toMatchObject({
+      code: RESPONSE_CODE.tokenInvalid,
+    });
+  });
 });
 
 describe('direct maintenance (addOrg, updateOrg)', () => {

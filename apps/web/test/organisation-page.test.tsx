@@ -317,6 +317,29 @@ describe('organisation page: the tree', { timeout: 90_000 }, () => {
     expect(mockedFile.mock.calls[0][1]).toEqual({ parentCustomerCode: '10010000' });
   });
 
+  it('org:edit adds users to the node: found by account or name, then organization/addOrgUser', async () => {
+    useMenuStore.setState({ btnPerm: [BUTTON.org.edit] });
+    serve({
+      orgUserCandidates: () => ok([{ userId: 'u9', account: 'wangwu', userName: '王五' }]),
+      orgAddOrgUser: () => ok([]),
+    });
+    render(`${PATH}?org=10010000`);
+    const card = await waitFor(() => {
+      const c = detailCard();
+      if (!within(c).queryByText('91110000100000000R')) throw new Error('details not shown');
+      return c;
+    });
+    fireEvent.click(within(card).getByRole('tab', { name: '用户' }));
+    fireEvent.click(await within(card).findByRole('button', { name: /添加用户/ }));
+    const modal = await screen.findByRole('dialog');
+    fireEvent.change(within(modal).getByLabelText('选择用户'), { target: { value: '王' } });
+    fireEvent.click(await screen.findByText('王五（wangwu）'));
+    fireEvent.click(within(modal).getByRole('button', { name: /添\s*加/ }));
+    await waitFor(() => expect(callsOf('orgAddOrgUser')).toHaveLength(1));
+    expect(callsOf('orgAddOrgUser')[0][1]).toEqual({ customerCode: '10010000', userIds: ['u9'] });
+    expect(callsOf('orgUserCandidates')[0][1]).toEqual({ keyword: '王' });
+  });
+
   it('编辑 to 已注销 asks first, then saves with status 0; 新增下级 adds under the node', async () => {
     useMenuStore.setState({ btnPerm: [BUTTON.org.edit] });
     serve({

@@ -8,6 +8,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import PersonalCentrePage from '../src/features/users/PersonalCentrePage.tsx';
 import { request } from '../src/platform/request/index.ts';
 import { loadUserInfo } from '../src/platform/session/actions.ts';
+import { useMenuStore } from '../src/platform/session/menus-store.ts';
 import { useSession } from '../src/platform/session/store.ts';
 import { makeUser, renderWithProviders } from './layouts-helpers.tsx';
 
@@ -105,5 +106,53 @@ describe('个人中心 编辑', () => {
     expect(screen.getByRole('dialog')).toBeTruthy();
     expect(screen.queryByText('修改成功')).toBeNull();
     expect(mockedLoad).not.toHaveBeenCalled();
+  });
+});
+
+describe('个人中心 我的组织', () => {
+  afterEach(() => useMenuStore.getState().reset());
+  const ORGS = [
+    {
+      customerCode: '10020000',
+      customerRegisterName: '国能销售集团有限公司',
+      companyLevel: 2,
+      cat: 'coal',
+      primary: true,
+    },
+    {
+      customerCode: '10020100',
+      customerRegisterName: '国能销售集团北京分公司',
+      companyLevel: 3,
+      cat: 'coal',
+      primary: false,
+    },
+  ];
+  function serveOrgs() {
+    mockedRequest.mockImplementation((async (name: string) => {
+      if (name === 'orgGetUserOrgs') return { code: '200', msg: '', data: ORGS };
+      if (name === 'orgUpdateUserPrimaryOrg') return { code: '200', msg: '', data: [{ ...ORGS[1], primary: true }] };
+      return { code: '200', msg: '', data: [] };
+    }) as unknown as typeof request);
+  }
+
+  it('lists the organisations with the primary one marked; 设为主组织 asks, then sets it', async () => {
+    useMenuStore.setState({ resultPath: ['/userCenter/userManage', '/organization/index'] });
+    serveOrgs();
+    renderWithProviders(<PersonalCentrePage />, { path: '/userCenter/userManage' });
+    const row = (await screen.findByText('国能销售集团北京分公司')).closest('li')!;
+    expect(screen.getByText('主组织')).toBeTruthy();
+    fireEvent.click(within(row).getByRole('button', { name: '设为主组织' }));
+    fireEvent.click(await screen.findByRole('button', { name: /确\s*定/ }));
+    await waitFor(() => expect(callsOf('orgUpdateUserPrimaryOrg')).toHaveLength(1));
+    expect(callsOf('orgUpdateUserPrimaryOrg')[0][1]).toEqual({ customerCode: '10020100' });
+  });
+
+  it('is not shown, and nothing is asked, without the organisation page', async () => {
+    useMenuStore.setState({ resultPath: ['/userCenter/userManage'] });
+    serveOrgs();
+    renderWithProviders(<PersonalCentrePage />, { path: '/userCenter/userManage' });
+    expect(await screen.findByText('个人信息')).toBeTruthy();
+    expect(screen.queryByText('我的组织')).toBeNull();
+    expect(callsOf('orgGetUserOrgs')).toHaveLength(0);
   });
 });

@@ -229,6 +229,14 @@ export const ORGANISATION_ENDPOINTS = defineEndpoints({
     body: z.object({ customerCode, userIds: z.array(id).min(1, '请选择用户').max(100) }),
     response: envelope(OrgUserSchema),
   },
+  orgUserCandidates: {
+    service: 'manage',
+    method: 'POST',
+    path: '/organization/userCandidates',
+    summary: '加入组织的候选用户（账号或姓名包含 keyword，最多 20 个；需组织维护权限）',
+    body: z.object({ keyword: z.string().trim().min(1, '请输入账号或姓名').max(50) }),
+    response: envelope(z.object({ userId: z.string(), account: z.string(), userName: z.string() })),
+  },
   orgChangeSubmit: {
     service: 'manage',
     method: 'POST',

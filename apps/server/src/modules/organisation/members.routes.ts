@@ -30,6 +30,8 @@ import { membersOut, nodeOut, userOrgOut } from './views.ts';
 const read = { access: { menu: MENU.organisation.index } } as const;
 /** Users matched by a keyword of the members' list: at most this many (a keyword is meant to narrow, not to list). */
 const KEYWORD_MATCHES = 1000;
+/** Candidates offered by the 添加用户 picker at once. */
+const CANDIDATES = 20;
 
 /** The user a call is about: the caller, or another user when the caller holds org:edit and the user exists. */
 async function subjectOf(deps: Deps, req: FastifyRequest, userId: string | undefined): Promise<string> {
@@ -67,6 +69,17 @@ export async function membersRoutes(app: FastifyInstance): Promise<void> {
     const page = await pageOf(membersList(db, node, { includeSub, userIds }), currentPage, pageSize);
     return okPage({ ...page, records: await membersOut(deps, page.records) });
   });
+
+  // The picker of 添加用户: users by account or name, for those who may add them.
+  endpoint(app, 'orgUserCandidates', { access: { button: BUTTON.org.edit } }, async (req) =>
+    ok(
+      (await searchUsers(db, req.body.keyword, CANDIDATES)).map((u) => ({
+        userId: u.id,
+        account: u.account,
+        userName: u.userName,
+      })),
+    ),
+  );
 
   endpoint(app, 'orgUpdateUserPrimaryOrg', read, async (req) => {
     const s = sessionOf(req);

@@ -4,6 +4,7 @@ import { BRANCH_ENT_TYPE, EXTERNAL_USER_SOURCE, MODAL_WIDTH, displayAccount, mas
 import { notify } from '../../platform/feedback/feedback.ts';
 import { useSession } from '../../platform/session/store.ts';
 import { useEnterprises } from './api/get-enterprises.ts';
+import { MyOrgsCard } from './MyOrgsCard.tsx';
 import { useAdminScope } from './api/keys.ts';
 import { useUpdatePersonInformation, type PersonInformation } from './api/update-person-information.ts';
 
@@ -124,6 +125,7 @@ export default function PersonalCentrePage() {
           </Space>
         )}
       </Card>
+      <MyOrgsCard />
       <PersonInfoModal initial={editing} onClose={() => setEditing(null)} />
     </Space>
   );

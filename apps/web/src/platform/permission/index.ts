@@ -1,4 +1,4 @@
-export { hasBtnPerm, useBtnPerm } from './permission.ts';
+export { hasBtnPerm, useBtnPerm, useHoldsMenu } from './permission.ts';
 export { Permission } from './Permission.tsx';
 export type { PermissionProps } from './Permission.tsx';
 // PermissionTree (the §4 tree, antd Tree) is imported from './PermissionTree.tsx' by the pages that use it: this index

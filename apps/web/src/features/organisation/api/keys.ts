@@ -22,6 +22,7 @@ export const orgKeys = {
   search: (query: object) => [...tree(), 'search', query] as const,
   subOrgs: (query: object) => [...tree(), 'sub', query] as const,
   users: (query: object) => [...all, 'users', query] as const,
+  candidates: (keyword: string) => [...all, 'candidates', keyword] as const,
   changes,
   changePage: (s: OrgScope, query: object) => [...changes(s), 'page', query] as const,
   change: (s: OrgScope, id: string) => [...changes(s), 'one', id] as const,

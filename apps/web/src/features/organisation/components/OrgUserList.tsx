@@ -1,7 +1,8 @@
-import { useCallback } from 'react';
-import { Checkbox, Tag } from 'antd';
+import { useCallback, useState } from 'react';
+import { Button, Checkbox, Space, Tag } from 'antd';
+import { UserAddOutlined } from '@ant-design/icons';
 import type { ColumnsType } from 'antd/es/table';
-import { displayAccount, type OrgNode } from '@portal/shared';
+import { BUTTON, displayAccount, isVirtualOrgNode, type OrgNode } from '@portal/shared';
 import {
   ListPage,
   useServerList,
@@ -9,7 +10,9 @@ import {
   type ListStateSpec,
   type SearchField,
 } from '../../../platform/list/index.ts';
+import { useBtnPerm } from '../../../platform/permission/index.ts';
 import { orgUsersQuery, type OrgUserRow } from '../api/get-org-users.ts';
+import { AddOrgUsersModal } from './AddOrgUsersModal.tsx';
 
 const FILTERS = { keyword: 'string', includeSub: 'boolean' } as const;
 type Filters = typeof FILTERS;
@@ -38,7 +41,10 @@ const COLUMNS: ColumnsType<OrgUserRow> = [
   },
 ];
 
-/** 用户: the members of the selected node (organization/getOrgUsers), with those of its subtree when 含下级. */
+/**
+ * 用户: the members of the selected node (organization/getOrgUsers), with those of its subtree when 含下级; org:edit
+ * holders add users to a node in use (添加用户).
+ */
 export function OrgUserList({ node }: { node: OrgNode }) {
   const code = node.customerCode;
   const query = useCallback(
@@ -54,24 +60,36 @@ export function OrgUserList({ node }: { node: OrgNode }) {
   );
   const list = useServerList(ORG_USER_LIST, query);
   const includeSub = list.state.filters.includeSub === true;
+  const canEdit = useBtnPerm(BUTTON.org.edit);
+  const [adding, setAdding] = useState(false);
 
   return (
-    <ListPage<OrgUserRow, Filters>
-      list={list}
-      columns={COLUMNS}
-      rowKey="rowKey"
-      fields={FIELDS}
-      size="small"
-      title={`共 ${list.total} 个用户`}
-      emptyText="暂无用户"
-      toolbar={
-        <Checkbox
-          checked={includeSub}
-          onChange={(e) => list.setFilters({ ...list.state.filters, includeSub: e.target.checked || undefined })}
-        >
-          含下级
-        </Checkbox>
-      }
-    />
+    <>
+      <ListPage<OrgUserRow, Filters>
+        list={list}
+        columns={COLUMNS}
+        rowKey="rowKey"
+        fields={FIELDS}
+        size="small"
+        title={`共 ${list.total} 个用户`}
+        emptyText="暂无用户"
+        toolbar={
+          <Space>
+            <Checkbox
+              checked={includeSub}
+              onChange={(e) => list.setFilters({ ...list.state.filters, includeSub: e.target.checked || undefined })}
+            >
+              含下级
+            </Checkbox>
+            {canEdit && node.status === 1 && !isVirtualOrgNode(node) && (
+              <Button icon={<UserAddOutlined />} onClick={() => setAdding(true)}>
+                添加用户
+              </Button>
+            )}
+          </Space>
+        }
+      />
+      {adding && <AddOrgUsersModal node={node} onClose={() => setAdding(false)} />}
+    </>
   );
 }

@@ -20,6 +20,7 @@ export const userAdminKeys = {
   roleList: (s: AdminScope, userId: string, entId: string | undefined) =>
     [...base(s), 'role-list', userId, entId ?? null] as const,
   enterprises: (s: AdminScope) => [...base(s), 'enterprises'] as const,
+  myOrgs: (s: AdminScope) => [...base(s), 'my-orgs'] as const,
 };
 
 /** The key scope of the signed-in user (empty ids before user info has loaded). */
