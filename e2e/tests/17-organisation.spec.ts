@@ -3,7 +3,7 @@
  * and applies to add a company under 国能物资有限公司 (a level-2 company, so the plate is required): a .pdf is refused
  * at once with 上传文件必须是docx格式!, a .docx uploads, 保存 submits it. `ops` approves it on the same page (tab 待我审批)
  * and the tree shows the new company. The refused .pdf is in the upload log (/Base/auth-management/audit, tab
- * 上传日志), where `it` (IT operations) reads it. Runs on a fresh database (start-server.mjs).
+ * 上传日志), where `ops` reads it. Runs on a fresh database (start-server.mjs).
  */
 import { test, expect, type Locator, type Page } from '@playwright/test';
 import { minimalDocx } from '../../apps/server/test/zip.ts';
@@ -107,16 +107,13 @@ test('user applies to add a company with a docx; ops approves; the tree shows it
   await page.goto('/organization/index?tab=mine');
   await expect(page.getByRole('row').filter({ hasText: COMPANY }).getByText('已通过')).toBeVisible(LIVE);
 
-  // The refused .pdf is in the upload log, with the §8.3 message, where IT reads it.
-  const itContext = await browser.newContext();
-  const it = await itContext.newPage();
-  await signIn(it, 'it');
-  await it.goto('/Base/auth-management/audit?tab=uploads');
-  const logRow = it.getByRole('row').filter({ hasText: '申请文件.pdf' });
+  // The refused .pdf is in the upload log, with the §8.3 message, where operations read it (`it`, who reads it too, is
+  // locked by journey 7).
+  await ops.goto('/Base/auth-management/audit?tab=uploads');
+  const logRow = ops.getByRole('row').filter({ hasText: '申请文件.pdf' });
   await expect(logRow).toBeVisible(LIVE);
   await expect(logRow.getByText('该文件格式不支持上传！')).toBeVisible();
   await expect(logRow.getByText('李明（user）')).toBeVisible();
-  await itContext.close();
   await userContext.close();
   await opsContext.close();
 });

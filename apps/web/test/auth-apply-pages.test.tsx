@@ -198,25 +198,33 @@ describe('the operations centre page', () => {
   });
 });
 
-describe('the applicant’s 撤销', () => {
-  it('offers 撤销 on running and returned applications only, confirms, then calls withdraw', async () => {
-    serve(
-      [
-        row({ id: 'run', reason: '审批中的申请', status: 'running' }),
-        row({ id: 'end', reason: '已通过的申请', status: 'approved', statusName: '已通过' }),
-      ],
-      { resAuthApplyGrzxWithdraw: () => ok([detail()]) },
-    );
+describe('the applicant’s 撤销申请', () => {
+  it('查看 of their own running application offers 撤销申请; it confirms, then calls withdraw', async () => {
+    serve([row({ id: 'run', reason: '审批中的申请', applicantId: 'u1' })], {
+      resAuthApplyGrzxDetail: () => ok([detail({ id: 'run', applicantId: 'u1', status: 'running' })]),
+      resAuthApplyGrzxWithdraw: () => ok([detail({ id: 'run', applicantId: 'u1', status: 'withdrawn' })]),
+    });
     renderWithProviders(<AuthApplyPage title="权限申请" path={USER_PATH} />, { path: USER_PATH });
     const running = (await screen.findByText('审批中的申请')).closest('tr')!;
-    const approved = screen.getByText('已通过的申请').closest('tr')!;
-    expect(within(approved).queryByRole('button', { name: '撤销' })).toBeNull();
-    fireEvent.click(within(running).getByRole('button', { name: '撤销' }));
+    fireEvent.click(within(running).getByRole('button', { name: /查\s*看/ }));
+    fireEvent.click(await screen.findByRole('button', { name: /撤销申请/ }));
     expect(await screen.findByText('确定撤销该申请吗？')).toBeTruthy();
     expect(callsOf('resAuthApplyGrzxWithdraw')).toHaveLength(0);
-    fireEvent.click(screen.getByRole('button', { name: '撤 销' }));
+    fireEvent.click(screen.getByRole('button', { name: /^撤\s*销$/ }));
     await waitFor(() => expect(callsOf('resAuthApplyGrzxWithdraw')).toHaveLength(1));
     expect(callsOf('resAuthApplyGrzxWithdraw')[0][1]).toEqual({ id: 'run' });
+  });
+
+  it('is not offered on another’s application', async () => {
+    serve([row({ id: 'other', reason: '别人的申请' })], {
+      resAuthApplyGrzxDetail: () => ok([detail({ id: 'other', applicantId: 'u2', status: 'running' })]),
+    });
+    renderWithProviders(<AuthApplyPage title="权限申请" path={USER_PATH} />, { path: USER_PATH });
+    const r = (await screen.findByText('别人的申请')).closest('tr')!;
+    fireEvent.click(within(r).getByRole('button', { name: /查\s*看/ }));
+    const dialog = await screen.findByRole('dialog');
+    expect((await within(dialog).findAllByRole('button', { name: /关\s*闭/ })).length).toBeGreaterThan(0);
+    expect(within(dialog).queryByRole('button', { name: /撤销申请/ })).toBeNull();
   });
 });
 

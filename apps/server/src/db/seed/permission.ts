@@ -84,8 +84,10 @@ const COMMON = [WORKBENCH, USER_CENTRE, PORTAL_LINK];
 const OPENING_DESK = one('/Base/auth-management/product', BUTTON.product.activate);
 /** The operations centre's list of authorisation applications: where operations approve (issue 14, step 运营审核). */
 const AUTH_APPLY_DESK = one(MENU.authApply.manage);
+/** The logs (操作日志 with 上传日志 and 页面浏览统计, issue 15): operations and IT watch them, read only. */
+const LOG_DESK = one(MENU.permission.audit);
 /** The operations desks inside 权限管理, which operations otherwise do not see. */
-const OPS_DESKS = [...OPENING_DESK, ...AUTH_APPLY_DESK];
+const OPS_DESKS = [...OPENING_DESK, ...AUTH_APPLY_DESK, ...LOG_DESK];
 const PARTNER_BASE = [
   WORKBENCH,
   USER_CENTRE,
@@ -182,6 +184,7 @@ export const SEED_ROLES: SeedRole[] = [
         // the authorisation applications' second step.
         OPENING_DESK,
         AUTH_APPLY_DESK,
+        LOG_DESK,
       ],
       [tree('运营中心>服务支持'), tree('运营中心>权限管理').filter((id) => !OPS_DESKS.includes(id))],
     ),
@@ -216,8 +219,7 @@ export const SEED_ROLES: SeedRole[] = [
         '/Base/service-support/ITMemberSetting',
         '/userCenter/ITServerOrder',
       ),
-      // IT watches the logs: the audit page with its upload log and page browse statistics (issue 15).
-      one(MENU.permission.audit),
+      LOG_DESK,
     ]),
   },
   {

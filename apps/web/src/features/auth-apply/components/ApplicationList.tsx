@@ -25,7 +25,6 @@ import { applicationsQuery } from '../api/get-applications.ts';
 import type { AuthApplySide } from '../api/keys.ts';
 import { useAuthApplyScope } from '../hooks/useAuthApplyScope.ts';
 import { STATUS_COLOR } from '../status.ts';
-import { WithdrawApplicationButton } from './WithdrawApplicationButton.tsx';
 import type { AuthApplyTarget } from './AuthApplyModal.tsx';
 
 /** The workflow process the applications run on: the bizType of their to-do and done exports. */
@@ -90,7 +89,7 @@ export function ApplicationList({ side, list: which, onOpen, onAdd }: Applicatio
     [scope, side, which],
   );
   const list = useServerList(LIST, query);
-  const columns = useMemo(() => columnsOf(which, onOpen, side), [which, onOpen, side]);
+  const columns = useMemo(() => columnsOf(which, onOpen), [which, onOpen]);
 
   const toolbar = (
     <Space>
@@ -143,11 +142,7 @@ function Clip({ text, width }: { text: string; width: number }) {
  * The columns of a tab, sized so a tab fits the content area at 1366 px: 我的申请 shows the request and where it
  * stands; 待我审批 who asks (the step is the approve modal's title); 我已审批 who asked and where it stands now.
  */
-function columnsOf(
-  which: AuthApplyList,
-  onOpen: (t: AuthApplyTarget) => void,
-  side: AuthApplySide,
-): ColumnsType<AuthApplyRow> {
+function columnsOf(which: AuthApplyList, onOpen: (t: AuthApplyTarget) => void): ColumnsType<AuthApplyRow> {
   const type: ColumnsType<AuthApplyRow>[number] = {
     title: '申请类型',
     dataIndex: 'applyTypeName',
@@ -201,7 +196,7 @@ function columnsOf(
   const actions: ColumnsType<AuthApplyRow>[number] = {
     title: '操作',
     key: 'actions',
-    width: which === 'mine' ? 160 : 116,
+    width: 116,
     fixed: 'right',
     render: (_, r) => (
       <Space size={0}>
@@ -235,9 +230,6 @@ function columnsOf(
           <Button type="link" size="small" onClick={() => onOpen({ mode: 'edit', id: r.id })}>
             编辑
           </Button>
-        )}
-        {which === 'mine' && (r.status === 'running' || r.status === 'returned') && (
-          <WithdrawApplicationButton side={side} id={r.id} />
         )}
       </Space>
     ),

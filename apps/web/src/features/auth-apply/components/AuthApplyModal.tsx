@@ -35,6 +35,7 @@ import { applicationPayload, previewBody } from '../payload.ts';
 import { ApplicantLine, ApplicationView } from './ApplicationView.tsx';
 import { ApplicationEditor } from './ApplicationEditor.tsx';
 import { ApprovalTimeline, newIdempotencyKey } from '../../../platform/workflow/index.ts';
+import { WithdrawApplicationButton } from './WithdrawApplicationButton.tsx';
 import { AuditBox } from './AuditBox.tsx';
 import { PreviewPanel } from './PreviewPanel.tsx';
 
@@ -271,7 +272,16 @@ export function AuthApplyModal({ side, target, onClose }: AuthApplyModalProps) {
         </Button>,
       ];
     }
+    // The applicant's own application that still runs or was returned: 撤销申请 ends it.
+    const withdrawable =
+      mode === 'check' &&
+      detail !== null &&
+      detail.applicantId === user?.userId &&
+      (detail.status === 'running' || detail.status === 'returned');
     return [
+      ...(withdrawable
+        ? [<WithdrawApplicationButton key="withdraw-application" side={side} id={detail.id} onDone={onClose} />]
+        : []),
       ...(canWithdraw
         ? [
             <Button key="withdraw" danger onClick={confirmWithdraw} loading={withdraw.isPending}>

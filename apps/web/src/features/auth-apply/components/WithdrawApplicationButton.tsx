@@ -5,8 +5,19 @@ import type { AuthApplySide } from '../api/keys.ts';
 import { useAuthApplyScope } from '../hooks/useAuthApplyScope.ts';
 import { useWithdrawApplication } from '../api/withdraw-application.ts';
 
-/** 撤销: the applicant's own running or returned application ends as 已撤销, after a confirmation. */
-export function WithdrawApplicationButton({ side, id }: { side: AuthApplySide; id: string }) {
+/**
+ * 撤销申请 in the applicant's 查看申请: their own running or returned application ends as 已撤销, after a confirmation;
+ * `onDone` once it has.
+ */
+export function WithdrawApplicationButton({
+  side,
+  id,
+  onDone,
+}: {
+  side: AuthApplySide;
+  id: string;
+  onDone: () => void;
+}) {
   const withdraw = useWithdrawApplication(useAuthApplyScope(), side);
   return (
     <Popconfirm
@@ -14,10 +25,17 @@ export function WithdrawApplicationButton({ side, id }: { side: AuthApplySide; i
       description="撤销后审批结束，不能再修改或重新提交。"
       okText="撤销"
       cancelText="取消"
-      onConfirm={() => withdraw.mutate(id, { onSuccess: () => notify.success(APPLY_WITHDRAW_SUCCESS) })}
+      onConfirm={() =>
+        withdraw.mutate(id, {
+          onSuccess: () => {
+            notify.success(APPLY_WITHDRAW_SUCCESS);
+            onDone();
+          },
+        })
+      }
     >
-      <Button type="link" size="small" danger loading={withdraw.isPending}>
-        撤销
+      <Button danger loading={withdraw.isPending}>
+        撤销申请
       </Button>
     </Popconfirm>
   );
