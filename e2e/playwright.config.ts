@@ -12,7 +12,7 @@ export default defineConfig({
   fullyParallel: false,
   // No re-runs: a flaky journey is a bug to fix.
   retries: 0,
-  reporter: [['list']],
+  reporter: [['list'], ['./failure-reporter.ts']],
   use: {
     baseURL,
     locale: 'zh-CN',

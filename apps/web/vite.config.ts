@@ -26,7 +26,7 @@ const REALTIME_MODULES = new RegExp(
 /** Modules only the data pages (lists, forms, tables, charts) use: grouped apart from the frame's lazy chunk. */
 const DATA_PAGE_MODULES = new RegExp(
   [
-    String.raw`apps[\\/]web[\\/]src[\\/](features[\\/]tax|platform[\\/](list|export|charts|workflow))[\\/]`,
+    String.raw`apps[\\/]web[\\/]src[\\/](features[\\/]tax|platform[\\/](list|export|charts|workflow|attachment))[\\/]`,
     String.raw`apps[\\/]web[\\/]src[\\/]platform[\\/]permission[\\/]PermissionTree\.tsx$`,
     String.raw`packages[\\/]shared[\\/]src[\\/]tax[\\/]`,
     String.raw`node_modules[\\/]dayjs[\\/]plugin[\\/]`,

@@ -58,6 +58,8 @@ test('user applies for a permission; entadmin and ops approve; user gets it live
   await settled(form);
   await choose(apply, form, '申请类型', '角色权限分配');
   await choose(apply, form, '板块', '贷款');
+  // The role select opens once the plate is chosen (its roles are the plate's).
+  await expect(form.getByLabel('角色', { exact: true })).toBeEnabled(LIVE);
   await choose(apply, form, '角色', '销售业务助理');
   await form.getByPlaceholder('搜索菜单名称').fill('贷款审批与放款');
   const node = form.locator('.ant-tree-treenode').filter({ hasText: /^贷款审批与放款/ });

@@ -238,6 +238,34 @@ describe('uploading a file for its use (projectType)', () => {
     expect(envelopeOf(docxAsImage)).toEqual(refusal(M.UPLOAD_TYPE_REJECTED));
   });
 
+  it('a file whose name says another kind than its bytes is a renamed file: refused, logged, nothing stored', async () => {
+    const before = await attachmentCount();
+    const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\n%%EOF\n');
+    for (const [name, data] of [
+      ['说明.pdf', docx()],
+      ['说明.docx', pdf],
+      ['截图.jpg', png()],
+      ['说明', pdf],
+    ] as const) {
+      const res = await upload(s, t.user, { name, data }, { projectType: '21' });
+      expect(envelopeOf(res), name).toEqual(refusal(M.UPLOAD_TYPE_REJECTED));
+      expect(await lastLog()).toMatchObject({ file_name: name, result_msg: M.UPLOAD_TYPE_REJECTED });
+    }
+    expect(await attachmentCount()).toBe(before);
+  });
+
+  it('projectType 21 (an authorisation application’s files) takes documents and images by their bytes', async () => {
+    const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\n%%EOF\n');
+    for (const [name, data, kind] of [
+      ['说明.PDF', pdf, 'pdf'],
+      ['职责.docx', docx(), 'docx'],
+      ['截图.png', png(), 'png'],
+    ] as const) {
+      const fileId = await uploaded(s, t.user, { name, data }, '21');
+      expect((await rowOf(s, fileId)).kind).toBe(kind);
+    }
+  });
+
   it('the use is read from projectType even when the form sends it after the file', async () => {
     const ok = envelopeOf(await uploadFileFirst(t.user, { name: 'p.png', data: png() }, '30'), 'attachmentUpload');
     expect(ok.code).toBe(RESPONSE_CODE.ok);

@@ -19,7 +19,8 @@ import { SALES_ASSISTANT_ROLE_ID } from '../src/db/seed/permission.ts';
 import { SEED_AUTH_APPLICATIONS } from '../src/db/seed/auth-apply.ts';
 import { insertUserRole } from '../src/modules/permission/index.ts';
 import type { PortalEvent } from '../src/platform/events.ts';
-import { call, callEnv, envelopeOf, login, useTestServer } from './helpers.ts';
+import { call, callEnv, envelopeOf, login, multipartForm, useTestServer } from './helpers.ts';
+import { minimalDocx } from './zip.ts';
 
 const { s, t } = useTestServer({ RATE_LIMIT_WRITE: '100000' }, ['user', 'entadmin', 'ops', 'entadmin2', 'user2']);
 
@@ -366,6 +367,91 @@ describe('the applicant’s withdrawal (撤销申请)', () => {
     for (const id of ['', 'x'.repeat(100), 'a\u0000b', 42]) {
       const bad = await call(s.app, 'resAuthApplyGrzxWithdraw', { token: t.user, body: { id } });
       expect(envelopeOf(bad).code).not.toBe('200');
+    }
+  });
+});
+
+describe('supporting files (§7.2 attachment download by fileId; projectType 21)', () => {
+  const PDF = Buffer.from('%PDF-1.4\n%âãÏÓ\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+  async function uploadAs(token: string, name: string, data: Buffer, projectType = '21'): Promise<string> {
+    const form = await multipartForm({ projectType }, { field: 'uploadFiles', name, data });
+    const body = envelopeOf(
+      await call(s.app, 'attachmentUpload', { token, body: form.body, headers: form.headers }),
+      'attachmentUpload',
+    );
+    expect(body.code, body.msg).toBe(RESPONSE_CODE.ok);
+    return body.data[0];
+  }
+  const download = (token: string, fileId: string) => call(s.app, 'attachmentDownload', { token, body: { fileId } });
+
+  it('claimed on add, listed in the detail, read by the approvers (ops of another enterprise too), not by others', async () => {
+    const pdf = await uploadAs(t.user, '岗位说明.pdf', PDF);
+    const doc = await uploadAs(t.user, '职责.docx', minimalDocx());
+    const app = await apply(t.user, type1(['附件角色一'], { fileList: [{ fileId: pdf, fileName: 'x' }, { fileId: doc }] }));
+    // Names and sizes are the stored files', not the client's.
+    expect(app.fileList).toEqual([
+      { fileId: pdf, fileName: '岗位说明.pdf', fileSize: PDF.length },
+      { fileId: doc, fileName: '职责.docx', fileSize: minimalDocx().length },
+    ]);
+    expect((await detail(t.entadmin, app.id)).fileList).toHaveLength(2);
+    const byOps = await download(t.ops, pdf);
+    expect(byOps.statusCode).toBe(200);
+    expect(byOps.rawPayload.equals(PDF)).toBe(true);
+    expect(byOps.headers['content-type']).toBe('application/pdf');
+    // Another enterprise: the answer of a missing id.
+    expect(envelopeOf(await download(t.entadmin2, pdf)).msg).toBe(M.RECORD_NOT_FOUND);
+    expect(envelopeOf(await download(t.user2, doc)).msg).toBe(M.RECORD_NOT_FOUND);
+  });
+
+  it('update keeps, adds and drops files; a dropped file is released (no longer the application’s)', async () => {
+    const first = await uploadAs(t.user, '一.pdf', PDF);
+    const second = await uploadAs(t.user, '二.pdf', PDF);
+    const app = await apply(t.user, type1(['附件角色二'], { fileList: [{ fileId: first }] }));
+    const res = await callEnv(s.app, 'resAuthApplyGrzxUpdate', {
+      token: t.user,
+      body: { ...type1(['附件角色二']), id: app.id, fileList: [{ fileId: second }] },
+    });
+    expect(res.msg, JSON.stringify(res)).toBe(M.SUBMIT_SUCCESS);
+    expect((await detail(t.user, app.id)).fileList.map((f) => f.fileId)).toEqual([second]);
+    // ops read the kept file through the application, not the dropped one any more.
+    expect((await download(t.ops, second)).statusCode).toBe(200);
+    expect(envelopeOf(await download(t.ops, first)).msg).toBe(M.RECORD_NOT_FOUND);
+  });
+
+  it('refuses a file the applicant did not upload for this use, one another record holds, and too many', async () => {
+    const othersFile = await uploadAs(t.entadmin, '别人的.pdf', PDF);
+    const orgFile = await uploadAs(t.user, '组织变更.docx', minimalDocx(), '20');
+    const held = await uploadAs(t.user, '已用.pdf', PDF);
+    await apply(t.user, type1(['附件角色三'], { fileList: [{ fileId: held }] }));
+    const mine = async () => (await page(t.user, { list: 'mine' })).data[0].total;
+    const before = await mine();
+    for (const [fileId, name] of [
+      [othersFile, '别人的.pdf'],
+      [orgFile, '组织变更.docx'],
+      [held, '已用.pdf'],
+    ]) {
+      const res = envelopeOf(await applyRaw(t.user, type1(['附件角色四'], { fileList: [{ fileId, fileName: name }] })));
+      expect(res.msg).toBe(M.APPLY_FILE_NOT_FOUND(name));
+    }
+    const six = Array.from({ length: 6 }, (_, i) => ({ fileId: `f${i}`, fileName: `${i}.pdf` }));
+    expect(envelopeOf(await applyRaw(t.user, type1(['附件角色四'], { fileList: six }))).msg).toContain(
+      M.APPLY_FILES_TOO_MANY,
+    );
+    // Nothing was saved by the refused ones.
+    expect(await mine()).toBe(before);
+  });
+
+  it('bad file entries are refused: empty, malformed, NUL, wrong types', async () => {
+    for (const fileList of [
+      [{ fileId: '' }],
+      [{ fileId: '../../etc/passwd' }],
+      [{ fileId: 'a\u0000b' }],
+      [{ fileId: 42 }],
+      'f1',
+      [{ fileId: 'x'.repeat(65) }],
+    ]) {
+      const res = envelopeOf(await applyRaw(t.user, type1(['附件角色五'], { fileList })));
+      expect(res.code, JSON.stringify(fileList)).not.toBe(RESPONSE_CODE.ok);
     }
   });
 });

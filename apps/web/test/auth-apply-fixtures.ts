@@ -84,6 +84,7 @@ export const detail = (over: Partial<AuthApplyDetail> = {}): AuthApplyDetail => 
   resRoleApplyList: [],
   resRoleUserApplyList: [],
   resRoleMenuApplyList: [{ menuId: 'm2', menuName: '发票列表' }],
+  fileList: [],
   workflow: workflow(),
   ...over,
 });

@@ -19,7 +19,7 @@ import {
 } from '@portal/shared';
 import { AuthApplyModal, type AuthApplyTarget } from '../src/features/auth-apply/components/AuthApplyModal.tsx';
 import type { AuthApplySide } from '../src/features/auth-apply/api/keys.ts';
-import { RequestError, request } from '../src/platform/request/index.ts';
+import { RequestError, request, requestFile, upload } from '../src/platform/request/index.ts';
 import { useSession } from '../src/platform/session/store.ts';
 import {
   chooseOption,
@@ -40,10 +40,13 @@ vi.mock('../src/platform/request/index.ts', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../src/platform/request/index.ts')>()),
   request: vi.fn(),
   requestFile: vi.fn(),
+  upload: vi.fn(),
 }));
 
 const mocked = vi.mocked(request) as unknown as RequestMock;
 const callsOf = (name: string) => mocked.mock.calls.filter(([n]) => n === name);
+const mockedUpload = vi.mocked(upload);
+const mockedFile = vi.mocked(requestFile);
 const onClose = vi.fn();
 
 function open(target: AuthApplyTarget, calls: Record<string, Handler> = {}, side: AuthApplySide = 'user') {
@@ -379,6 +382,63 @@ describe('authorisation application form rules (§4, §5)', { timeout: 90_000 },
       resRoleApplyList: [{ productType: '01', roleName: '开票员', roleCode: '' }],
     });
     expect(callsOf('resAuthApplyGrzxAdd')).toHaveLength(0);
+  });
+});
+
+describe('supporting files (附件, projectType 21)', { timeout: 90_000 }, () => {
+  const fileInput = () => dialog().querySelector<HTMLInputElement>('input[type="file"]')!;
+  const pick = (file: File) => fireEvent.change(fileInput(), { target: { files: [file] } });
+
+  it('a .doc is refused before sending and logged; a pdf uploads and goes in the payload; 移除 drops one', async () => {
+    open({ mode: 'add' }, { resAuthApplyGrzxAdd: () => ok([detail()]), attachmentSaveUploadLog: () => ok([]) });
+    await within(dialog()).findByText('附件');
+    pick(new File(['x'], '说明.doc'));
+    expect(await within(dialog()).findByText('上传文件必须是docx、xlsx、pdf、png或jpg格式!')).toBeTruthy();
+    await waitFor(() => expect(callsOf('attachmentSaveUploadLog')).toHaveLength(1));
+    expect(mockedUpload).not.toHaveBeenCalled();
+
+    mockedUpload.mockResolvedValueOnce(ok(['f-pdf']) as never).mockResolvedValueOnce(ok(['f-png']) as never);
+    pick(new File(['%PDF-'], '说明.pdf', { type: 'application/pdf' }));
+    expect(await within(dialog()).findByText('说明.pdf')).toBeTruthy();
+    expect(mockedUpload.mock.calls[0][1]).toEqual({ projectType: '21' });
+    pick(new File(['png'], '截图.png', { type: 'image/png' }));
+    expect(await within(dialog()).findByText('截图.png')).toBeTruthy();
+    fireEvent.click(within(dialog()).getByRole('button', { name: '移除文件 截图.png' }));
+    expect(within(dialog()).queryByText('截图.png')).toBeNull();
+
+    await chooseOption('申请类型', '角色权限分配');
+    await chooseOption('板块', '税务管理');
+    await chooseOption('角色', '财务专员');
+    const tree = await within(dialog()).findByRole('tree');
+    fireEvent.click(
+      within(tree).getByText('发票列表').closest('.ant-tree-treenode')!.querySelector('.ant-tree-checkbox')!,
+    );
+    fireEvent.change(within(dialog()).getByRole('textbox', { name: '申请事由' }), { target: { value: '开票需要' } });
+    click('提 交');
+    await within(dialog()).findByText('审批流程');
+    click('确认提交');
+    expect(await toast('提交成功')).toBeTruthy();
+    expect(callsOf('resAuthApplyGrzxAdd')[0][1]).toMatchObject({
+      fileList: [{ fileId: 'f-pdf', fileName: '说明.pdf' }],
+    });
+  });
+
+  it('check mode lists the files; a name downloads it by fileId', async () => {
+    mockedFile.mockResolvedValue({ blob: new Blob(['x']), fileName: '说明.pdf' });
+    Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:download'), revokeObjectURL: vi.fn() });
+    open(
+      { mode: 'check', id: 'a1' },
+      {
+        resAuthApplyGrzxDetail: () =>
+          ok([detail({ fileList: [{ fileId: 'f1', fileName: '说明.pdf', fileSize: 2048 }] })]),
+      },
+    );
+    fireEvent.click(await within(dialog()).findByRole('button', { name: /说明\.pdf/ }));
+    await waitFor(() => expect(mockedFile).toHaveBeenCalledTimes(1));
+    expect(mockedFile.mock.calls[0][0]).toBe('attachmentDownload');
+    expect(mockedFile.mock.calls[0][1]).toEqual({ fileId: 'f1' });
+    // Read-only: no chooser.
+    expect(dialog().querySelector('input[type="file"]')).toBeNull();
   });
 });
 

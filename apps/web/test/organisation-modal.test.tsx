@@ -29,7 +29,7 @@ import {
   type OrgNode,
   type WorkflowDetail,
 } from '@portal/shared';
-import { ImagePreviewModal } from '../src/features/organisation/components/ImagePreviewModal.tsx';
+import { ImagePreviewModal } from '../src/platform/attachment/index.ts';
 import { OrgChangeModal, type OrgChangeModalProps } from '../src/features/organisation/components/OrgChangeModal.tsx';
 import {
   RequestError,

@@ -31,6 +31,11 @@ export interface UploadRule {
   /** The refusals' messages; default §8.3's 该文件格式不支持上传！ and 该文件大小超过最大限度！. */
   typeMessage?: string;
   sizeMessage?: string;
+  /**
+   * When given, the extensions each accepted kind's name may carry: a file whose name says another kind (a docx
+   * named .pdf) is a renamed file and is refused like a wrong type.
+   */
+  kindExtensions?: Partial<Record<FileKind, readonly string[]>>;
 }
 
 /**
@@ -245,6 +250,10 @@ async function checkFile(req: FastifyRequest, file: UploadedFile, rule: UploadRu
       file.size,
       legacy ? M.UPLOAD_OLD_EXCEL : (rule.typeMessage ?? M.UPLOAD_TYPE_REJECTED),
     );
+  }
+  const named = rule.kindExtensions?.[sniffed.kind];
+  if (named && !named.includes(M.fileExtension(file.fileName))) {
+    await refuse(req, file.fileName, file.size, rule.typeMessage ?? M.UPLOAD_TYPE_REJECTED);
   }
   file.kind = sniffed.kind;
 }

@@ -26,7 +26,8 @@ export interface AttachmentUse {
 
 /**
  * Uses by projectType. 20 is the spec's (§7.4: the organisation-change application file, a docx of at most 10 MB,
- * §5); 30 is ours: images (png, jpeg) that the image preview (viewImage) shows.
+ * §5); 21 and 30 are ours: 21 the supporting files of an authorisation application (§7.2 attachment download by
+ * fileId: documents and images), 30 images (png, jpeg) that the image preview (viewImage) shows.
  */
 export const ATTACHMENT_USES = {
   '20': {
@@ -34,6 +35,13 @@ export const ATTACHMENT_USES = {
     accept: ['docx'],
     maxBytes: UPLOAD_MAX_BYTES,
     typeMessage: UPLOAD_DOCX_ONLY,
+    sizeMessage: UPLOAD_TOO_LARGE,
+  },
+  '21': {
+    name: '权限申请附件',
+    accept: ['docx', 'xlsx', 'pdf', 'png', 'jpeg'],
+    maxBytes: UPLOAD_MAX_BYTES,
+    typeMessage: '上传文件必须是docx、xlsx、pdf、png或jpg格式!',
     sizeMessage: UPLOAD_TOO_LARGE,
   },
   '30': {
@@ -49,6 +57,22 @@ export const ATTACHMENT_PROJECT_TYPES = Object.keys(ATTACHMENT_USES) as [Attachm
 /** The organisation-change application file (§7.4 projectType=20). */
 export const ORG_CHANGE_PROJECT_TYPE: AttachmentProjectType = '20';
 export const IMAGE_PROJECT_TYPE: AttachmentProjectType = '30';
+/** An authorisation application's supporting files (ours). */
+export const AUTH_APPLY_PROJECT_TYPE: AttachmentProjectType = '21';
+
+/** The file-name extensions each kind may carry: a file whose name says another kind is a renamed file. */
+export const KIND_EXTENSIONS: Record<AttachmentKind, readonly string[]> = {
+  docx: ['docx'],
+  xlsx: ['xlsx'],
+  pdf: ['pdf'],
+  png: ['png'],
+  jpeg: ['jpg', 'jpeg'],
+};
+
+/** The extensions a use accepts, for the file chooser and the page's own check. */
+export function extensionsOf(projectType: AttachmentProjectType): string[] {
+  return ATTACHMENT_USES[projectType].accept.flatMap((k) => KIND_EXTENSIONS[k]);
+}
 
 /** Not worded by the spec: the projectType of an upload names no use. */
 export const ATTACHMENT_USE_UNKNOWN = '不支持的上传用途';

@@ -93,6 +93,8 @@ export const AuthApplyDetailSchema = AuthApplyRowSchema.extend({
   resRoleApplyList: z.array(RoleApplyEntrySchema),
   resRoleUserApplyList: z.array(RoleUserApplyEntrySchema),
   resRoleMenuApplyList: z.array(RoleMenuApplyEntrySchema),
+  /** Supporting files, downloaded by fileId through the attachment service (fileManager/downloadFile). */
+  fileList: z.array(z.object({ fileId: z.string(), fileName: z.string(), fileSize: z.number().int() })),
   workflow: WorkflowDetailSchema,
 });
 export type AuthApplyDetail = z.infer<typeof AuthApplyDetailSchema>;

@@ -8,8 +8,10 @@
  * type or the plate.
  */
 import { PLATE_REQUIRED } from '../messages.ts';
+import { APPLY_FILES_MAX, APPLY_FILES_TOO_MANY } from './messages.ts';
 import { isUserSelectable, toUserApplyEntry } from './user-picker.ts';
 import type {
+  ApplyFileEntry,
   ApplyType,
   AuthApplication,
   EnterpriseOption,
@@ -32,6 +34,8 @@ export interface AuthApplyForm {
   resRoleApplyList: RoleApplyEntry[];
   resRoleUserApplyList: RoleUserApplyEntry[];
   resRoleMenuApplyList: RoleMenuApplyEntry[];
+  /** Supporting files: like the reason, kept when the type or the plate changes. */
+  fileList: ApplyFileEntry[];
 }
 
 export type AuthApplyFormResult = { ok: true; form: AuthApplyForm } | { ok: false; error: string };
@@ -47,6 +51,7 @@ export function emptyAuthApplyForm(): AuthApplyForm {
     resRoleApplyList: [],
     resRoleUserApplyList: [],
     resRoleMenuApplyList: [],
+    fileList: [],
   };
 }
 
@@ -62,6 +67,7 @@ export function authApplyFormFrom(app: AuthApplication): AuthApplyForm {
     resRoleApplyList: [...app.resRoleApplyList],
     resRoleUserApplyList: [...app.resRoleUserApplyList],
     resRoleMenuApplyList: [...app.resRoleMenuApplyList],
+    fileList: [...(app.fileList ?? [])],
   };
 }
 
@@ -97,6 +103,17 @@ export function setReason(form: AuthApplyForm, reason: string): AuthApplyForm {
 
 export function setOpinion(form: AuthApplyForm, opinion: string): AuthApplyForm {
   return { ...form, opinion };
+}
+
+/** A supporting file once uploaded; at most APPLY_FILES_MAX; the same file twice is kept once. */
+export function addFile(form: AuthApplyForm, file: ApplyFileEntry): AuthApplyFormResult {
+  if (form.fileList.some((f) => f.fileId === file.fileId)) return { ok: true, form };
+  if (form.fileList.length >= APPLY_FILES_MAX) return { ok: false, error: APPLY_FILES_TOO_MANY };
+  return { ok: true, form: { ...form, fileList: [...form.fileList, file] } };
+}
+
+export function removeFile(form: AuthApplyForm, fileId: string): AuthApplyForm {
+  return { ...form, fileList: form.fileList.filter((f) => f.fileId !== fileId) };
 }
 
 /** Type 1: a new empty role row in the form's plate; 请选择板块 without one (§5). */

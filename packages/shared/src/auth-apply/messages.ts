@@ -30,6 +30,11 @@ export const APPLY_UPDATE_NOT_ALLOWED = '只能修改本人被退回或尚未审
 export const APPLY_WITHDRAW_NOT_ALLOWED = '只能撤销本人审批中或被退回的申请';
 export const APPLY_WITHDRAW_SUCCESS = '撤销成功';
 export const APPLY_ID_REQUIRED = '请指定要修改的申请';
+/** Not in the spec: an application's supporting files (附件, projectType 21) are few. */
+export const APPLY_FILES_MAX = 5;
+export const APPLY_FILES_TOO_MANY = `附件最多${APPLY_FILES_MAX}个`;
+/** The file named is not one the applicant uploaded for an application (or another record holds it). */
+export const APPLY_FILE_NOT_FOUND = (name: string) => `附件「${name}」不存在或已失效，请重新上传`;
 /** Completion refused: "an application never grants more than its final approver could grant" (issue 14). */
 export const APPLY_GRANT_EXCEEDS_APPROVER = '申请的权限超出审批人可授予的范围，无法通过';
 /** The resolved chain has a step nobody can act on. */

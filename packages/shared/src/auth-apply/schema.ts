@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { APPLY_TYPE_REQUIRED } from '../messages.ts';
-import { APPLY_LIST_MAX_ENTRIES, APPLY_LIST_TOO_LONG } from './messages.ts';
+import { APPLY_FILES_MAX, APPLY_FILES_TOO_MANY, APPLY_LIST_MAX_ENTRIES, APPLY_LIST_TOO_LONG } from './messages.ts';
 import type { AuthApplyForm } from './form.ts';
 import { authApplyFieldErrors, authApplyListIssue, type AuthApplyField } from './validate.ts';
 
@@ -46,6 +46,17 @@ const userEntry = z.object({
 const menuEntry = z.object({
   menuId: optId.refine((v) => v !== ''),
   menuName: optText,
+});
+
+/** A supporting file: the id the upload answered (fileManager/uploadFile, projectType 21) and its name. */
+const fileEntry = z.object({
+  fileId: z
+    .string()
+    .trim()
+    .min(1)
+    .max(64)
+    .regex(/^[A-Za-z0-9_-]+$/),
+  fileName: z.string().trim().max(255).default(''),
 });
 
 /** 1, 2, 3 or the same as text ('1'); anything else is 请选择申请类型. */
@@ -97,6 +108,11 @@ export const authApplyPayloadSchema = z
     resRoleApplyList: list(roleEntry),
     resRoleUserApplyList: list(userEntry),
     resRoleMenuApplyList: list(menuEntry),
+    fileList: z
+      .array(fileEntry)
+      .max(APPLY_FILES_MAX, { error: APPLY_FILES_TOO_MANY })
+      .nullish()
+      .transform((v) => [...new Map((v ?? []).map((f) => [f.fileId, f])).values()]),
   })
   .superRefine((v, ctx) => {
     const form = toForm(v);
@@ -130,6 +146,7 @@ function toForm(v: {
   resRoleApplyList: AuthApplyForm['resRoleApplyList'];
   resRoleUserApplyList: AuthApplyForm['resRoleUserApplyList'];
   resRoleMenuApplyList: AuthApplyForm['resRoleMenuApplyList'];
+  fileList: AuthApplyForm['fileList'];
 }): AuthApplyForm {
   return {
     applyType: v.applyType,
@@ -141,5 +158,6 @@ function toForm(v: {
     resRoleApplyList: v.resRoleApplyList,
     resRoleUserApplyList: v.resRoleUserApplyList,
     resRoleMenuApplyList: v.resRoleMenuApplyList,
+    fileList: v.fileList,
   };
 }

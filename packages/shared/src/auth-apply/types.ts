@@ -41,6 +41,13 @@ export interface RoleMenuApplyEntry {
   menuName: string;
 }
 
+/** A supporting file of an application (§7.2 attachment download by fileId); size is known once uploaded. */
+export interface ApplyFileEntry {
+  fileId: string;
+  fileName: string;
+  fileSize?: number;
+}
+
 /** §3 Authorisation application as the detail call returns it. */
 export interface AuthApplication {
   id?: string;
@@ -61,6 +68,8 @@ export interface AuthApplication {
   resRoleApplyList: RoleApplyEntry[];
   resRoleUserApplyList: RoleUserApplyEntry[];
   resRoleMenuApplyList: RoleMenuApplyEntry[];
+  /** Supporting files (ours: the spec downloads an application's files by fileId). */
+  fileList?: ApplyFileEntry[];
 }
 
 /** §3 User (picker). entId/entName are the enterprise of an external user; internal users have userOrganzations. */

@@ -2,14 +2,9 @@
  * §5 application file of an organisation change: docx only, at most 10 MB, required. A rejection is shown to the
  * user with the §5 text and logged through the upload-log call with the §8.3 text, so both are returned.
  */
-import { UPLOAD_ALLOWED_EXTENSIONS, UPLOAD_MAX_BYTES } from '../constants.ts';
-import {
-  APPLY_FILE_REQUIRED,
-  UPLOAD_DOCX_ONLY,
-  UPLOAD_SIZE_REJECTED,
-  UPLOAD_TOO_LARGE,
-  UPLOAD_TYPE_REJECTED,
-} from '../messages.ts';
+import { ATTACHMENT_USES, ORG_CHANGE_PROJECT_TYPE, extensionsOf, type AttachmentProjectType } from '../api/attachment.ts';
+import { UPLOAD_ALLOWED_EXTENSIONS } from '../constants.ts';
+import { APPLY_FILE_REQUIRED, UPLOAD_SIZE_REJECTED, UPLOAD_TYPE_REJECTED } from '../messages.ts';
 
 export interface ApplicationFile {
   name: string;
@@ -38,16 +33,23 @@ export function isAllowedApplicationFileName(name: string): boolean {
 }
 
 /**
- * Checked in this order: present, type, size. Exactly 10 MB passes: the message says it must not exceed 10 MB
- * (不能超过).
+ * A chosen file against the use it is uploaded for (ATTACHMENT_USES by projectType), before it is sent: type by its
+ * name, then size; each refusal with the use's own text for the user and §8.3's for the upload log. Exactly the limit
+ * passes: the messages say it must not exceed 10 MB (不能超过).
  */
+export function checkUploadFile(projectType: AttachmentProjectType, file: ApplicationFile): FileCheck {
+  const use = ATTACHMENT_USES[projectType];
+  if (!extensionsOf(projectType).includes(fileExtension(file.name))) {
+    return { ok: false, message: use.typeMessage, logMessage: UPLOAD_TYPE_REJECTED };
+  }
+  if (file.size > use.maxBytes) return { ok: false, message: use.sizeMessage, logMessage: UPLOAD_SIZE_REJECTED };
+  return { ok: true };
+}
+
+/** §5 application file of an organisation change, checked in this order: present, type, size. */
 export function checkApplicationFile(file: ApplicationFile | null | undefined): FileCheck {
   if (!file || !file.name) return { ok: false, message: APPLY_FILE_REQUIRED, logMessage: null };
-  if (!isAllowedApplicationFileName(file.name)) {
-    return { ok: false, message: UPLOAD_DOCX_ONLY, logMessage: UPLOAD_TYPE_REJECTED };
-  }
-  if (file.size > UPLOAD_MAX_BYTES) return { ok: false, message: UPLOAD_TOO_LARGE, logMessage: UPLOAD_SIZE_REJECTED };
-  return { ok: true };
+  return checkUploadFile(ORG_CHANGE_PROJECT_TYPE, file);
 }
 
 /** §3 Upload log record. */

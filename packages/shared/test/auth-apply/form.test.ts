@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { APPLY_FILES_MAX, APPLY_FILES_TOO_MANY } from '../../src/auth-apply/messages.ts';
 import {
+  addFile,
   addRole,
   authApplyFormFrom,
   emptyAuthApplyForm,
   pickUsers,
+  removeFile,
   removeRole,
   removeUser,
   setApplyType,
@@ -39,6 +42,7 @@ const full: AuthApplyForm = {
     { userId: 'u1', userName: '张三', userAccount: 'zhangsan', userSource: 1, entId: 'e1', entName: '甲公司' },
   ],
   resRoleMenuApplyList: [{ menuId: 'm1', menuName: '查询' }],
+  fileList: [{ fileId: 'f1', fileName: '说明.docx', fileSize: 10 }],
 };
 
 const cleared = {
@@ -198,6 +202,25 @@ describe('type 3: permissions', () => {
       { menuId: 'gone', menuName: '' },
     ]);
     expect(setPermissions(emptyAuthApplyForm(), entries).resRoleMenuApplyList).toEqual(entries);
+  });
+});
+
+describe('supporting files (kept when the type or the plate changes: see above)', () => {
+  const file = (n: number) => ({ fileId: `f${n}`, fileName: `附件${n}.pdf` });
+  it('an uploaded file is added after the others', () => {
+    expect(ok(addFile(full, file(2))).fileList.map((f) => f.fileId)).toEqual(['f1', 'f2']);
+  });
+  it('the same file twice is kept once', () => {
+    expect(ok(addFile(full, file(1))).fileList).toHaveLength(1);
+  });
+  it(`at most ${APPLY_FILES_MAX}: the next one is refused with ${APPLY_FILES_TOO_MANY}`, () => {
+    let form = emptyAuthApplyForm();
+    for (let i = 0; i < APPLY_FILES_MAX; i++) form = ok(addFile(form, file(i)));
+    expect(addFile(form, file(99))).toEqual({ ok: false, error: APPLY_FILES_TOO_MANY });
+  });
+  it('removing a file keeps the others', () => {
+    const form = ok(addFile(full, file(2)));
+    expect(removeFile(form, 'f1').fileList).toEqual([file(2)]);
   });
 });
 

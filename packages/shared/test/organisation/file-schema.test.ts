@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   checkApplicationFile,
+  checkUploadFile,
   uploadRejectionLog,
   type ApplicationFile,
   type FileCheck,
@@ -47,6 +48,24 @@ describe('§5 application file', () => {
     ['no file', null, { ok: false, message: '请上传申请文件', logMessage: null }],
   ])('%s', (_rule, file, check) => {
     expect(checkApplicationFile(file)).toEqual(check);
+  });
+
+  it.each<[rule: string, file: ApplicationFile, check: FileCheck]>([
+    ['an authorisation application takes a pdf', { name: '说明.pdf', size: MB }, { ok: true }],
+    ['… an xlsx', { name: '名单.xlsx', size: MB }, { ok: true }],
+    ['… a .jpg and a .JPEG', { name: '截图.JPEG', size: MB }, { ok: true }],
+    [
+      '… not a .doc',
+      { name: '说明.doc', size: 1 },
+      { ok: false, message: '上传文件必须是docx、xlsx、pdf、png或jpg格式!', logMessage: '该文件格式不支持上传！' },
+    ],
+    [
+      '… not over 10 MB',
+      { name: '说明.pdf', size: 10 * MB + 1 },
+      { ok: false, message: '上传文件大小不能超过 10MB!', logMessage: '该文件大小超过最大限度！' },
+    ],
+  ])('projectType 21: %s', (_rule, file, check) => {
+    expect(checkUploadFile('21', file)).toEqual(check);
   });
 
   it('a rejection becomes the §3 upload-log body', () => {

@@ -7,7 +7,7 @@
 import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import * as M from '@portal/shared';
-import { ATTACHMENT_USES, type AttachmentProjectType } from '@portal/shared';
+import { ATTACHMENT_USES, KIND_EXTENSIONS, type AttachmentProjectType } from '@portal/shared';
 import { sessionOf } from '../../platform/auth/access.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { fail, ok } from '../../platform/envelope.ts';
@@ -34,6 +34,8 @@ const IMAGE_KINDS = new Set(['png', 'jpeg']);
 const ruleOf = ({ projectType }: { projectType: AttachmentProjectType }): UploadRule => ({
   accept: ATTACHMENT_USES[projectType].accept,
   maxBytes: ATTACHMENT_USES[projectType].maxBytes,
+  // A file's name must say what its bytes are: the download names it so.
+  kindExtensions: KIND_EXTENSIONS,
 });
 
 /**

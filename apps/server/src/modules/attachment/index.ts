@@ -1,7 +1,8 @@
 /**
  * Attachment area (issue 15, §7.4 attachment service and file download, §3 Upload log): the one way files enter and
  * leave the portal. Other areas use it through the functions below:
- * - claimAttachment(tx, …) inside the record's own transaction: the uploader's file becomes the record's;
+ * - claimAttachment(tx, …) inside the record's own transaction: the uploader's file becomes the record's
+ *   (claimAttachments for a record with several files; attachmentsOf lists them);
  * - registerAttachmentOwner(ownerType, canRead): who besides the uploader's enterprise may read the files its records
  *   claimed (e.g. the approvers of an organisation change);
  * - attachmentInfoOf(db, fileId): the file's name, size and kind for the record's page.
@@ -18,5 +19,12 @@ export default async function attachmentModule(app: FastifyInstance): Promise<vo
   await app.register(uploadLogRoutes);
 }
 
-export { attachmentInfoOf, claimAttachment, registerAttachmentOwner, type AttachmentOwnerCheck } from './service.ts';
+export {
+  attachmentInfoOf,
+  attachmentsOf,
+  claimAttachment,
+  claimAttachments,
+  registerAttachmentOwner,
+  type AttachmentOwnerCheck,
+} from './service.ts';
 export type { AttachmentRow, ClaimTarget } from './repo.ts';

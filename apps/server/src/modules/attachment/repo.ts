@@ -2,7 +2,7 @@
  * Every query of the attachment area, on its own tables: the files' rows (attachments) and, for the database store,
  * their bytes (attachment_chunks). The upload log is the platform's table (platform/repo.ts).
  */
-import { and, asc, eq, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { attachmentChunks, attachments } from '../../db/schema/attachment.ts';
 
@@ -50,6 +50,33 @@ export async function claimRow(tx: DbOrTx, c: ClaimTarget): Promise<AttachmentRo
     )
     .returning();
   return row;
+}
+
+/**
+ * Releases the record's files it no longer names (they become unclaimed, so the purge removes them); `keep` may be
+ * empty. At most the record's few files: the owner index.
+ */
+export async function releaseOwned(tx: DbOrTx, ownerType: string, ownerId: string, keep: readonly string[]) {
+  await tx
+    .update(attachments)
+    .set({ ownerType: null, ownerId: null })
+    .where(
+      and(
+        eq(attachments.ownerType, ownerType),
+        eq(attachments.ownerId, ownerId),
+        keep.length ? notInArray(attachments.id, [...keep]) : undefined,
+      ),
+    );
+}
+
+/** The files a record claimed, in upload order (bounded: a record names a few). */
+export function ownedRows(db: DbOrTx, ownerType: string, ownerId: string, limit = 100): Promise<AttachmentRow[]> {
+  return db
+    .select()
+    .from(attachments)
+    .where(and(eq(attachments.ownerType, ownerType), eq(attachments.ownerId, ownerId)))
+    .orderBy(asc(attachments.createdAt), asc(attachments.id))
+    .limit(limit);
 }
 
 /** Unclaimed files uploaded before `before` (the partial index attachments_unclaimed_idx), oldest first. */

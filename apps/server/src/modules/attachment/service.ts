@@ -18,6 +18,8 @@ import {
   deleteUnclaimed,
   findAttachment,
   insertAttachment,
+  ownedRows,
+  releaseOwned,
   type AttachmentRow,
   type ClaimTarget,
 } from './repo.ts';
@@ -112,4 +114,36 @@ export async function claimAttachment(tx: DbOrTx, c: ClaimTarget & { message?: s
   const row = await claimRow(tx, c);
   if (!row) throw fail.business(c.message ?? M.RECORD_NOT_FOUND);
   return row;
+}
+
+/**
+ * Inside the caller's transaction, makes exactly `files` the record's (a record with several files, e.g. an
+ * authorisation application's supporting files): each is claimed as claimAttachment does, in order; the files the
+ * record held and no longer names are released (the purge removes them). A file that cannot be claimed throws the
+ * business error `message(its name)`.
+ */
+export async function claimAttachments(
+  tx: DbOrTx,
+  target: Omit<ClaimTarget, 'fileId'>,
+  files: readonly { fileId: string; fileName: string }[],
+  message: (fileName: string) => string,
+): Promise<AttachmentRow[]> {
+  const rows: AttachmentRow[] = [];
+  for (const f of files) {
+    const row = await claimRow(tx, { ...target, fileId: f.fileId });
+    if (!row) throw fail.business(message(f.fileName || f.fileId));
+    rows.push(row);
+  }
+  await releaseOwned(
+    tx,
+    target.ownerType,
+    target.ownerId,
+    rows.map((r) => r.id),
+  );
+  return rows;
+}
+
+/** The files a record claimed, as its page shows them (no access check: the caller's record decides). */
+export async function attachmentsOf(db: DbOrTx, ownerType: string, ownerId: string): Promise<AttachmentInfo[]> {
+  return (await ownedRows(db, ownerType, ownerId)).map(infoOf);
 }

@@ -13,20 +13,15 @@ import {
   REJECT_SUCCESS,
   SUBMIT_SUCCESS,
   validateAuthApplyAudit,
-  workflowActorFrom,
   type AuthApplyPageQuery,
   type AuthApplyPayload,
   type SubmitAuditResult,
-  type WorkflowActor,
 } from '@portal/shared';
-import type { Deps } from '../../platform/deps.ts';
 import { sessionOf } from '../../platform/auth/access.ts';
 import { fail, ok, okPage } from '../../platform/envelope.ts';
 import { pageOf } from '../../platform/paging.ts';
 import { endpoint } from '../../platform/routes.ts';
-import { enterpriseOf, userNameOf } from '../user/index.ts';
-import { act, submittedAction, todoPage } from '../workflow/index.ts';
-import type { Applicant } from './reach.ts';
+import { act, requestActor, requestApplicant, submittedAction, todoPage } from '../workflow/index.ts';
 import { applicationsByIds, doneList, idsMatching, mineList, type ApplyFilter } from './repo.ts';
 import {
   BIZ_TYPE,
@@ -38,30 +33,6 @@ import {
   withdrawOwnApplication,
 } from './service.ts';
 
-/** The caller as the workflow's rules see them: the roles of the enterprise in use, split by role configuration. */
-export async function actorOf(deps: Deps, req: FastifyRequest): Promise<WorkflowActor> {
-  const s = sessionOf(req);
-  const perms = await req.permissions();
-  return workflowActorFrom({
-    userId: s.userId,
-    userName: (await userNameOf(deps, s.userId)) ?? s.account,
-    entId: s.entId,
-    roleList: perms.roles,
-  });
-}
-
-/** The applicant: the signed-in user in the enterprise in use. */
-export async function applicantOf(deps: Deps, req: FastifyRequest): Promise<Applicant> {
-  const s = sessionOf(req);
-  return {
-    userId: s.userId,
-    userName: (await userNameOf(deps, s.userId)) ?? s.account,
-    account: s.account,
-    entId: s.entId,
-    entName: (await enterpriseOf(deps, s.userId, s.entId))?.name ?? '',
-  };
-}
-
 const filterOf = (q: { applyType?: number; status?: string }): ApplyFilter => ({
   applyType: q.applyType,
   status: q.status,
@@ -72,7 +43,7 @@ export async function applyRoutes(app: FastifyInstance): Promise<void> {
   const { db } = deps;
 
   const page = async (req: FastifyRequest, q: AuthApplyPageQuery & { currentPage: number; pageSize: number }) => {
-    const actor = await actorOf(deps, req);
+    const actor = await requestActor(deps, req);
     const filter = filterOf(q as { applyType?: number; status?: string });
     if (q.list === 'todo') {
       const bizCodeIn = idsMatching(db, filter);
@@ -93,28 +64,28 @@ export async function applyRoutes(app: FastifyInstance): Promise<void> {
   };
 
   const detail = async (req: FastifyRequest, ref: { id?: string; processInstId?: string }) => {
-    const actor = await actorOf(deps, req);
+    const actor = await requestActor(deps, req);
     return applicationDetail(deps, await visibleApplication(deps, ref, actor), actor);
   };
 
   const add = async (req: FastifyRequest, body: AuthApplyPayload, isUserCenter: boolean) => {
-    const id = await addApplication(deps, await applicantOf(deps, req), body, isUserCenter);
+    const id = await addApplication(deps, await requestApplicant(deps, req), body, isUserCenter);
     return ok([await detail(req, { id })], SUBMIT_SUCCESS);
   };
 
   const update = async (req: FastifyRequest, body: AuthApplyPayload) => {
-    const id = await updateApplication(deps, await applicantOf(deps, req), await actorOf(deps, req), body);
+    const id = await updateApplication(deps, await requestApplicant(deps, req), await requestActor(deps, req), body);
     return ok([await detail(req, { id })], SUBMIT_SUCCESS);
   };
 
   const withdraw = async (req: FastifyRequest, body: { id: string }) => {
-    const id = await withdrawOwnApplication(deps, await applicantOf(deps, req), await actorOf(deps, req), body.id);
+    const id = await withdrawOwnApplication(deps, await requestApplicant(deps, req), await requestActor(deps, req), body.id);
     return ok([await detail(req, { id })], APPLY_WITHDRAW_SUCCESS);
   };
 
   /** §7.2 approval submit: pass = 办理; reject = 退回申请人 unless returnKind names another return (or 驳回). */
   const audit = async (req: FastifyRequest, body: SubmitAuditResult & { auditOpinion: string }) => {
-    const actor = await actorOf(deps, req);
+    const actor = await requestActor(deps, req);
     const { processInstId, approve, auditOpinion, returnKind, nodeId, idempotencyKey, taskId } = body;
     // Only an application's process, visible to the caller (else the answer of a missing one).
     const row = await visibleApplication(deps, { processInstId }, actor);

@@ -18,13 +18,6 @@ import * as A from '@portal/shared';
 import { findRole, findRoleByCode, menuIdsOfRole, menuOutline, menusOfProduct, roleList } from '../permission/index.ts';
 import { listProducts } from '../product/index.ts';
 
-export interface Applicant {
-  userId: string;
-  userName: string;
-  account: string;
-  entId: string;
-  entName: string;
-}
 
 /** The plates an application may name: the products on the shelf, in display order. */
 export async function applyProducts(db: Db): Promise<{ productType: string; productName: string }[]> {

@@ -16,10 +16,12 @@ import {
   type WorkflowActor,
   type WorkflowStatus,
 } from '@portal/shared';
+import type { Tx } from '../../db/client.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { fail } from '../../platform/envelope.ts';
 import { newId } from '../../platform/ids.ts';
 import { people } from '../../platform/people.ts';
+import { attachmentsOf, claimAttachments } from '../attachment/index.ts';
 import { findRoleByCode, holderList, roleList } from '../permission/index.ts';
 import {
   amendProcess,
@@ -30,8 +32,9 @@ import {
   withdrawApplication,
   visibleInstance,
   type AfterCommit,
+  type Applicant,
 } from '../workflow/index.ts';
-import { applicableRoles, heldMenuIds, productMenus, productOrFail, roleOrFail, type Applicant } from './reach.ts';
+import { applicableRoles, heldMenuIds, productMenus, productOrFail, roleOrFail } from './reach.ts';
 import {
   findApplication,
   findApplicationByProcess,
@@ -186,6 +189,25 @@ function titleOf(c: Pick<Checked, 'applyType' | 'productName' | 'roleName'>, app
   return `${applicantName}的${APPLY_TYPE_LABEL[c.applyType]}（${what}）`;
 }
 
+/**
+ * Makes the payload's supporting files the application's (uploaded by the applicant in its enterprise for this use,
+ * projectType 21); the files it held before and no longer names are released.
+ */
+function claimFiles(tx: Tx, applicant: Applicant, id: string, files: AuthApplyPayload['fileList']) {
+  return claimAttachments(
+    tx,
+    {
+      entId: applicant.entId,
+      userId: applicant.userId,
+      ownerType: BIZ_TYPE,
+      ownerId: id,
+      projectType: A.AUTH_APPLY_PROJECT_TYPE,
+    },
+    files,
+    A.APPLY_FILE_NOT_FOUND,
+  );
+}
+
 const runAll = async (fns: readonly AfterCommit[]) => {
   for (const fn of fns) await fn();
 };
@@ -222,6 +244,7 @@ export async function addApplication(
       },
       c.lists,
     );
+    await claimFiles(tx, applicant, id, payload.fileList);
     const { processInstId } = await startProcess(tx, {
       defKey: DEF_KEY,
       bizType: BIZ_TYPE,
@@ -271,6 +294,7 @@ export async function updateApplication(
       },
       c.lists,
     );
+    await claimFiles(tx, owner, row.id, payload.fileList);
     const biz = {
       bizType: BIZ_TYPE,
       bizCode: row.id,
@@ -338,7 +362,11 @@ export async function applicationDetail(
 ): Promise<AuthApplyDetail> {
   const { db } = deps;
   const instance = await visibleInstance(db, await findInstance(db, row.processInstId), actor);
-  const [workflow, lists] = await Promise.all([detailOf(db, instance, actor), listsOf(db, row.id)]);
+  const [workflow, lists, files] = await Promise.all([
+    detailOf(db, instance, actor),
+    listsOf(db, row.id),
+    attachmentsOf(db, BIZ_TYPE, row.id),
+  ]);
   return {
     ...rowOut(row, actor.userId),
     opinions: row.opinions,
@@ -349,6 +377,7 @@ export async function applicationDetail(
     })),
     resRoleUserApplyList: lists.users,
     resRoleMenuApplyList: lists.menus,
+    fileList: files.map((f) => ({ fileId: f.fileId, fileName: f.fileName, fileSize: f.fileSize })),
     workflow,
   };
 }

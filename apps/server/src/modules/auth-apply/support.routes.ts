@@ -15,8 +15,8 @@ import { people } from '../../platform/people.ts';
 import { endpoint } from '../../platform/routes.ts';
 import { findRoleByCode, holderList } from '../permission/index.ts';
 import { pageEnterpriseUsers } from '../user/index.ts';
-import { resolvedChain } from '../workflow/index.ts';
-import { applicantOf } from './apply.routes.ts';
+import { requestApplicant, resolvedChain } from '../workflow/index.ts';
+
 import {
   applyProducts,
   covers,
@@ -46,7 +46,7 @@ export async function supportRoutes(app: FastifyInstance): Promise<void> {
   endpoint(app, 'resAuthApplyUserList', { access }, async (req) => {
     const { account, userName, productId, currentPage, pageSize } = req.query;
     await productOrFail(db, productId);
-    const me = await applicantOf(deps, req);
+    const me = await requestApplicant(deps, req);
     const { rows, total } = await pageEnterpriseUsers(db, me.entId, { account, userName }, currentPage, pageSize);
     // Every member may get the role in the applicant's enterprise only; a disabled account in none (not selectable).
     const ent = (enabled: boolean) => (enabled ? [{ entId: me.entId, customerName: me.entName }] : []);
@@ -68,7 +68,7 @@ export async function supportRoutes(app: FastifyInstance): Promise<void> {
 
   endpoint(app, 'resAuthApplyUserEnts', { access }, async (req) => {
     await productOrFail(db, req.body.productType);
-    const me = await applicantOf(deps, req);
+    const me = await requestApplicant(deps, req);
     const ids = [...new Set(req.body.userIds)];
     const members = new Set(await people(deps).membersAmong(me.entId, ids));
     const out: Record<string, { entId: string; entName: string }[]> = {};
@@ -99,7 +99,7 @@ export async function supportRoutes(app: FastifyInstance): Promise<void> {
   });
 
   endpoint(app, 'resAuthApplyChain', { access }, async (req) => {
-    const me = await applicantOf(deps, req);
+    const me = await requestApplicant(deps, req);
     const b = req.body;
     await productOrFail(db, b.productType);
     const chain = await resolvedChain(deps, DEF_KEY, { userId: me.userId, entId: me.entId });

@@ -6,12 +6,11 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { registerAttachmentOwner } from '../attachment/index.ts';
-import { permissionSource } from '../permission/index.ts';
-import { findInstance, registerCompletion, registerTransition, visibleInstance } from '../workflow/index.ts';
+import { registerCompletion, registerTransition, sessionSeesProcess } from '../workflow/index.ts';
 import { applyChange, onTransition } from './hooks.ts';
 import { orgChangeRoutes } from './org-change.routes.ts';
 import { findOrgChange } from './repo.ts';
-import { BIZ_TYPE, actorFrom } from './service.ts';
+import { BIZ_TYPE } from './service.ts';
 
 export default async function orgChangeModule(app: FastifyInstance): Promise<void> {
   const { deps } = app;
@@ -21,18 +20,7 @@ export default async function orgChangeModule(app: FastifyInstance): Promise<voi
   registerTransition(BIZ_TYPE, (tx, ctx) => onTransition(deps, tx, ctx));
   registerAttachmentOwner(BIZ_TYPE, async (d, ownerId, session) => {
     const row = await findOrgChange(d.db, ownerId);
-    if (!row) return false;
-    const roles = await permissionSource(d.db).rolesIn(session.userId, session.entId);
-    try {
-      await visibleInstance(
-        d.db,
-        await findInstance(d.db, row.processInstId),
-        actorFrom(session.userId, session.entId, roles),
-      );
-      return true;
-    } catch {
-      return false;
-    }
+    return row ? sessionSeesProcess(d, row.processInstId, session) : false;
   });
   await app.register(orgChangeRoutes);
 }

@@ -4,39 +4,16 @@
  * its approval history. The approval itself is the workflow's submitAuditResult. The applicant and their enterprise are
  * the session's; who may see an application is the workflow's rule, anyone else gets the answer of a missing id.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { MENU, SUBMIT_SUCCESS, workflowActorFrom, type WorkflowActor } from '@portal/shared';
-import type { Deps } from '../../platform/deps.ts';
+import type { FastifyInstance } from 'fastify';
+import { MENU, SUBMIT_SUCCESS } from '@portal/shared';
 import { sessionOf } from '../../platform/auth/access.ts';
 import { ok, okPage } from '../../platform/envelope.ts';
 import { pageOf } from '../../platform/paging.ts';
 import { endpoint } from '../../platform/routes.ts';
-import { enterpriseOf, userNameOf } from '../user/index.ts';
-import { todoPage } from '../workflow/index.ts';
+import { requestActor, requestApplicant, todoPage } from '../workflow/index.ts';
 import { doneList, idsMatching, mineList, orgChangesByIds } from './repo.ts';
-import { BIZ_TYPE, orgChangeDetail, rowOut, submitOrgChange, visibleOrgChange, type Applicant } from './service.ts';
+import { BIZ_TYPE, orgChangeDetail, rowOut, submitOrgChange, visibleOrgChange } from './service.ts';
 
-async function actorOf(deps: Deps, req: FastifyRequest): Promise<WorkflowActor> {
-  const s = sessionOf(req);
-  const perms = await req.permissions();
-  return workflowActorFrom({
-    userId: s.userId,
-    userName: (await userNameOf(deps, s.userId)) ?? s.account,
-    entId: s.entId,
-    roleList: perms.roles,
-  });
-}
-
-async function applicantOf(deps: Deps, req: FastifyRequest): Promise<Applicant> {
-  const s = sessionOf(req);
-  return {
-    userId: s.userId,
-    userName: (await userNameOf(deps, s.userId)) ?? s.account,
-    account: s.account,
-    entId: s.entId,
-    entName: (await enterpriseOf(deps, s.userId, s.entId))?.name ?? '',
-  };
-}
 
 export async function orgChangeRoutes(app: FastifyInstance): Promise<void> {
   const { deps } = app;
@@ -44,14 +21,14 @@ export async function orgChangeRoutes(app: FastifyInstance): Promise<void> {
   const access = { menu: MENU.organisation.index } as const;
 
   endpoint(app, 'orgChangeSubmit', { access, writeLimit: true }, async (req) => {
-    const id = await submitOrgChange(deps, await applicantOf(deps, req), req.body);
-    const actor = await actorOf(deps, req);
+    const id = await submitOrgChange(deps, await requestApplicant(deps, req), req.body);
+    const actor = await requestActor(deps, req);
     return ok([rowOut(await visibleOrgChange(deps, id, actor))], SUBMIT_SUCCESS);
   });
 
   endpoint(app, 'orgChangePage', { access }, async (req) => {
     const q = req.body;
-    const actor = await actorOf(deps, req);
+    const actor = await requestActor(deps, req);
     const filter = { type: q.type, status: q.status };
     if (q.list === 'todo') {
       const filterIds = idsMatching(db, filter);
@@ -72,7 +49,7 @@ export async function orgChangeRoutes(app: FastifyInstance): Promise<void> {
   });
 
   endpoint(app, 'orgChangeDetail', { access }, async (req) => {
-    const actor = await actorOf(deps, req);
+    const actor = await requestActor(deps, req);
     const row = await visibleOrgChange(deps, req.query.id, actor);
     return ok([await orgChangeDetail(deps, row, actor)], '查询成功');
   });

@@ -26,20 +26,20 @@ import { fail } from '../../platform/envelope.ts';
 import { newId } from '../../platform/ids.ts';
 import { claimAttachment } from '../attachment/index.ts';
 import { findOrgNode, findOrgNodeByCreditCode, type OrgNodeRow } from '../organisation/index.ts';
-import { detailOf, findInstance, startProcess, visibleInstance, type AfterCommit } from '../workflow/index.ts';
+import {
+  detailOf,
+  findInstance,
+  startProcess,
+  visibleInstance,
+  type AfterCommit,
+  type Applicant,
+} from '../workflow/index.ts';
 import { findOrgChange, insertOrgChange, pendingFor, setProcessInstance, type OrgChangeRow } from './repo.ts';
 
 /** The workflow business type and definition of the applications. */
 export const BIZ_TYPE = 'orgChange';
 export const DEF_KEY = 'orgChange';
 
-export interface Applicant {
-  userId: string;
-  userName: string;
-  account: string;
-  entId: string;
-  entName: string;
-}
 
 const statusOf = (s: string): WorkflowStatus => (s in WORKFLOW_STATUS_LABEL ? s : 'running') as WorkflowStatus;
 const typeOf = (n: number): 1 | 2 | 3 => (n === 2 || n === 3 ? n : 1);

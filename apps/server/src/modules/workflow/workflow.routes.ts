@@ -8,7 +8,6 @@ import {
   APPROVAL_OUTCOME_LABEL,
   WORKFLOW_STATUS_LABEL,
   toDisplayTime,
-  workflowActorFrom,
   type WorkflowActor,
   type WorkflowStatus,
 } from '@portal/shared';
@@ -17,7 +16,7 @@ import { ok, okPage } from '../../platform/envelope.ts';
 import { sessionOf } from '../../platform/auth/access.ts';
 import { batchesOf, pageOf } from '../../platform/paging.ts';
 import { EXPORT_MAX_ROWS, sendXlsx, type ExportColumn } from '../../platform/export.ts';
-import { userNameOf } from '../user/index.ts';
+import { requestActor } from './parties.ts';
 import {
   doneList,
   findInstance,
@@ -89,17 +88,7 @@ export async function workflowRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.deps;
   const access = 'signedIn' as const;
 
-  /** The caller as the shared rules see them: the roles of the enterprise in use, split by role configuration. */
-  const actorOf = async (req: FastifyRequest): Promise<WorkflowActor> => {
-    const s = sessionOf(req);
-    const perms = await req.permissions();
-    return workflowActorFrom({
-      userId: s.userId,
-      userName: (await userNameOf(app.deps, s.userId)) ?? s.account,
-      entId: s.entId,
-      roleList: perms.roles,
-    });
-  };
+  const actorOf = (req: FastifyRequest): Promise<WorkflowActor> => requestActor(app.deps, req);
   const todoActor = (a: WorkflowActor, entId: string): TodoActor => ({
     userId: a.userId,
     entId,

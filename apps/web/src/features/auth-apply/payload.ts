@@ -28,6 +28,7 @@ export function applicationPayload(
         : [],
     resRoleUserApplyList: type === 2 ? form.resRoleUserApplyList : [],
     resRoleMenuApplyList: type === 3 ? form.resRoleMenuApplyList : [],
+    fileList: form.fileList.map((f) => ({ fileId: f.fileId, fileName: f.fileName })),
   };
 }
 

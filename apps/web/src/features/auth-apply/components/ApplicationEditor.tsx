@@ -1,12 +1,16 @@
 import { useEffect, useState } from 'react';
 import { Form, Input, Select } from 'antd';
 import {
+  APPLY_FILES_MAX,
   APPLY_TYPES,
+  AUTH_APPLY_PROJECT_TYPE,
+  addFile,
   APPLY_TYPE_LABEL,
   REASON_MAX_LENGTH,
   addRole,
   charCount,
   pickUsers,
+  removeFile,
   removeRole,
   removeUser,
   setApplyType,
@@ -22,6 +26,7 @@ import {
   type AuthApplyForm,
   type AuthApplyFormResult,
 } from '@portal/shared';
+import { AttachmentsUpload } from '../../../platform/attachment/index.ts';
 import { notify } from '../../../platform/feedback/feedback.ts';
 import { useApplyProducts } from '../api/get-products.ts';
 import { useApplyRoles } from '../api/get-roles.ts';
@@ -39,13 +44,25 @@ export interface ApplicationEditorProps {
   /** The field messages to show now. */
   errors: AuthApplyFieldErrors;
   onTouch: (field: AuthApplyField) => void;
+  /** An attachment is being uploaded (the modal waits for it before submitting). */
+  onUploading: (busy: boolean) => void;
+  /** The supporting files are the applicant's: read-only for an approver who edits (approveEdit). */
+  filesReadOnly?: boolean;
 }
 
 const TYPE_OPTIONS = APPLY_TYPES.map((t) => ({ value: t, label: APPLY_TYPE_LABEL[t] }));
 const countChars = (s: string) => charCount(s);
 
 /** The §4 form of the editable modes (add, edit, approveEdit), every change through the shared transitions. */
-export function ApplicationEditor({ scope, form, onChange, errors, onTouch }: ApplicationEditorProps) {
+export function ApplicationEditor({
+  scope,
+  form,
+  onChange,
+  errors,
+  onTouch,
+  onUploading,
+  filesReadOnly,
+}: ApplicationEditorProps) {
   const [picking, setPicking] = useState(false);
   const products = useApplyProducts(scope);
   const type = form.applyType;
@@ -187,6 +204,26 @@ export function ApplicationEditor({ scope, form, onChange, errors, onTouch }: Ap
             onChange((f) => setReason(f, e.target.value));
             onTouch('reason');
           }}
+        />
+      </Form.Item>
+      <Form.Item label="附件">
+        <AttachmentsUpload
+          projectType={AUTH_APPLY_PROJECT_TYPE}
+          value={form.fileList.map((f) => ({ fileId: f.fileId, fileName: f.fileName, size: f.fileSize ?? 0 }))}
+          max={APPLY_FILES_MAX}
+          disabled={filesReadOnly}
+          onBusy={onUploading}
+          onAdd={(file) => {
+            const entry = { fileId: file.fileId, fileName: file.fileName, fileSize: file.size };
+            const check = addFile(form, entry);
+            if (!check.ok) return check.error;
+            onChange((f) => {
+              const added = addFile(f, entry);
+              return added.ok ? added.form : f;
+            });
+            return null;
+          }}
+          onRemove={(fileId) => onChange((f) => removeFile(f, fileId))}
         />
       </Form.Item>
       {form.productType && (

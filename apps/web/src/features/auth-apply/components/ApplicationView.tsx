@@ -1,5 +1,6 @@
 import { Descriptions, Tag } from 'antd';
 import { APPLY_TYPE_LABEL, displayAccount, type AuthApplyDetail } from '@portal/shared';
+import { AttachmentList } from '../../../platform/attachment/index.ts';
 import { STATUS_COLOR } from '../status.ts';
 import { PermissionList } from './PermissionSection.tsx';
 import { RoleRows } from './RoleRows.tsx';
@@ -34,6 +35,12 @@ export function ApplicationView({ detail }: { detail: AuthApplyDetail }) {
             key: 'reason',
             label: '申请事由',
             children: <span className="auth-apply-pre">{detail.reason || '-'}</span>,
+            span: 2,
+          },
+          {
+            key: 'files',
+            label: '附件',
+            children: <AttachmentList files={detail.fileList} />,
             span: 2,
           },
           {

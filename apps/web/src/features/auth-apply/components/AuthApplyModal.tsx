@@ -94,6 +94,7 @@ export function AuthApplyModal({ side, target, onClose }: AuthApplyModalProps) {
   const kind: ReturnKind = kinds.includes(chosenKind) ? chosenKind : (kinds[0] ?? 'applicant');
   const [nodeId, setNodeId] = useState<string | undefined>(undefined);
   const [taken, setTaken] = useState(false);
+  const [uploading, setUploading] = useState(false);
 
   const change = useCallback((update: (f: AuthApplyForm) => AuthApplyForm) => setForm(update), []);
   const touch = useCallback(
@@ -254,8 +255,8 @@ export function AuthApplyModal({ side, target, onClose }: AuthApplyModalProps) {
         <Button key="cancel" onClick={onClose}>
           取消
         </Button>,
-        <Button key="submit" type="primary" onClick={toPreview}>
-          提交
+        <Button key="submit" type="primary" onClick={toPreview} disabled={uploading}>
+          {uploading ? '附件上传中…' : '提交'}
         </Button>,
       ];
     }
@@ -320,7 +321,15 @@ export function AuthApplyModal({ side, target, onClose }: AuthApplyModalProps) {
           applyTime={detail?.applyTime}
         />
         {rules.editable ? (
-          <ApplicationEditor scope={scope} form={form} onChange={change} errors={errors} onTouch={touch} />
+          <ApplicationEditor
+            scope={scope}
+            form={form}
+            onChange={change}
+            errors={errors}
+            onTouch={touch}
+            onUploading={setUploading}
+            filesReadOnly={mode === 'approveEdit'}
+          />
         ) : (
           detail && <ApplicationView detail={detail} />
         )}

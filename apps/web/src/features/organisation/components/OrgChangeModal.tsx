@@ -8,6 +8,7 @@ import {
   ORG_CHANGE_MODAL_TITLE,
   ORG_CHANGE_MODE_RULES,
   ORG_CHANGE_NOTICE_TYPE,
+  ORG_CHANGE_PROJECT_TYPE,
   ORG_EDIT_PATH,
   REJECT_SUCCESS,
   SUBMIT_SUCCESS,
@@ -31,9 +32,8 @@ import { useOrgChange } from '../api/get-org-change.ts';
 import { useSubmitAuditResult } from '../api/submit-audit-result.ts';
 import { useSubmitOrgChange } from '../api/submit-org-change.ts';
 import { useOrgScope } from '../hooks/useOrgScope.ts';
-import { ApplicationFileUpload, type UploadedFile } from './ApplicationFileUpload.tsx';
+import { AttachmentUpload, type UploadedFile } from '../../../platform/attachment/index.ts';
 import { ApprovalTimeline, newIdempotencyKey } from '../../../platform/workflow/index.ts';
-import { ImagePreviewModal } from './ImagePreviewModal.tsx';
 import { OrgChangeEditor } from './OrgChangeEditor.tsx';
 import { OrgChangeView } from './OrgChangeView.tsx';
 import '../organisation.css';
@@ -106,7 +106,6 @@ export function OrgChangeModal({
   const [opinion, setOpinion] = useState('');
   const [decided, setDecided] = useState<boolean | null>(null);
   const [taken, setTaken] = useState(false);
-  const [preview, setPreview] = useState<{ fileId: string; fileName: string } | null>(null);
   const audit = useSubmitAuditResult();
 
   const change = useCallback((update: (f: OrgChangeForm) => OrgChangeForm) => setForm(update), []);
@@ -114,7 +113,6 @@ export function OrgChangeModal({
     (field: OrgChangeFormField) => setTouched((t) => (t.has(field) ? t : new Set([...t, field]))),
     [],
   );
-  const closePreview = useCallback(() => setPreview(null), []);
 
   const errors = shownErrors(validateOrgChange(form), touched, submitted);
   const fileCheck = checkApplicationFile(file ? { name: file.fileName, size: file.size } : null);
@@ -240,7 +238,7 @@ export function OrgChangeModal({
     return (
       <div className="org-change-modal__grid">
         <div className="org-change-modal__main">
-          <OrgChangeView application={detail} onPreview={(fileId, fileName) => setPreview({ fileId, fileName })} />
+          <OrgChangeView application={detail} />
           {canAct && (
             <Form layout="vertical" component="div" className="org-audit">
               <Form.Item
@@ -292,12 +290,18 @@ export function OrgChangeModal({
           errors={errors}
           onTouch={touch}
           fileError={fileError}
-          file={<ApplicationFileUpload value={file} onChange={setFile} onBusy={setUploading} user={user} />}
+          file={
+            <AttachmentUpload
+              projectType={ORG_CHANGE_PROJECT_TYPE}
+              value={file}
+              onChange={setFile}
+              onBusy={setUploading}
+            />
+          }
         />
       ) : (
         checkBody()
       )}
-      {preview && <ImagePreviewModal fileId={preview.fileId} fileName={preview.fileName} onClose={closePreview} />}
     </Modal>
   );
 }

@@ -1,25 +1,14 @@
 import {
-  Button,
   Descriptions,
-  Space,
   Table,
   Tag,
   Typography,
   type DescriptionsProps,
   type TableColumnsType,
 } from 'antd';
-import { EyeOutlined, PaperClipOutlined } from '@ant-design/icons';
-import { companyPlateName, displayAccount, fileExtension, type OrgChangeApplication } from '@portal/shared';
-import { progressLabel, useDownload } from '../../../platform/export/index.ts';
-import { downloadAttachment } from '../api/download-attachment.ts';
+import { companyPlateName, displayAccount, type OrgChangeApplication } from '@portal/shared';
+import { AttachmentLink } from '../../../platform/attachment/index.ts';
 import { STATUS_COLOR } from '../status.ts';
-
-/** File kinds the image preview shows. */
-const IMAGE_EXTENSIONS = ['png', 'jpg', 'jpeg', 'gif', 'bmp', 'webp'];
-
-export function isImageFile(fileName: string): boolean {
-  return IMAGE_EXTENSIONS.includes(fileExtension(fileName));
-}
 
 const orDash = (v: string | number | null | undefined) => (v === null || v === undefined || v === '' ? '-' : v);
 const levelText = (level: number | null) => (level ? `${level}级` : '-');
@@ -44,34 +33,20 @@ const COMPARED_COLUMNS: TableColumnsType<ComparedRow> = [
 
 export interface OrgChangeViewProps {
   application: OrgChangeApplication;
-  /** Opens the image preview of an image file. */
-  onPreview: (fileId: string, fileName: string) => void;
 }
 
 /**
  * The §4 check mode's read-only application: type, state, applicant; the values (for a change, before and after);
  * the application file as a download link (fileManager/downloadFile), an image also as a preview.
  */
-export function OrgChangeView({ application: a, onPreview }: OrgChangeViewProps) {
-  const download = useDownload();
+export function OrgChangeView({ application: a }: OrgChangeViewProps) {
   const file = a.fileId ? (
-    <Space size={4} wrap>
-      <Button
-        type="link"
-        size="small"
-        icon={<PaperClipOutlined />}
-        className="org-change-view__file"
-        loading={download.running}
-        onClick={() => void download.run((p) => downloadAttachment(a.fileId, p), a.fileName || '申请文件.docx')}
-      >
-        {download.running ? `${a.fileName} ${progressLabel(download.progress)}`.trim() : a.fileName || '申请文件'}
-      </Button>
-      {isImageFile(a.fileName) && (
-        <Button type="link" size="small" icon={<EyeOutlined />} onClick={() => onPreview(a.fileId, a.fileName)}>
-          预览
-        </Button>
-      )}
-    </Space>
+    <AttachmentLink
+      fileId={a.fileId}
+      fileName={a.fileName}
+      fallbackName="申请文件.docx"
+      className="org-change-view__file"
+    />
   ) : (
     '-'
   );

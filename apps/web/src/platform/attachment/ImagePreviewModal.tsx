@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { Alert, Modal, Spin } from 'antd';
 import { PREVIEW_LOADING, requestErrorWith } from '@portal/shared';
-import { useImagePreview } from '../api/view-image.ts';
-import '../organisation.css';
+import { useImagePreview } from './api/view-image.ts';
+import './attachment.css';
 
 /** §8.3: a failed preview closes itself after 1 second. */
 export const PREVIEW_FAILURE_CLOSE_MS = 1000;
@@ -32,16 +32,16 @@ export function ImagePreviewModal({ fileId, fileName, onClose }: ImagePreviewMod
 
   return (
     <Modal open title={fileName || '图片预览'} footer={null} onCancel={onClose} width={800} centered destroyOnHidden>
-      <div className="org-image-preview" aria-live="polite">
+      <div className="attachment-preview" aria-live="polite">
         {image.isPending ? (
-          <div className="org-image-preview__loading">
+          <div className="attachment-preview__loading">
             <Spin />
             <span>{PREVIEW_LOADING}</span>
           </div>
         ) : image.isError ? (
           <Alert type="error" showIcon title={requestErrorWith(image.error.message)} />
         ) : (
-          <img className="org-image-preview__img" src={image.data} alt={fileName || '图片预览'} />
+          <img className="attachment-preview__img" src={image.data} alt={fileName || '图片预览'} />
         )}
       </div>
     </Modal>

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { errorMessage, isRequestError, requestBlob } from '../../../platform/request/index.ts';
-import { orgKeys } from './keys.ts';
+import { errorMessage, isRequestError, requestBlob } from '../../request/index.ts';
+import { attachmentKeys } from './keys.ts';
 
 /** Not worded by the spec: the answer was neither an image nor a message. */
 export const IMAGE_LOAD_FAILED = '图片加载失败';
@@ -62,7 +62,7 @@ export function useImagePreview(fileId: string) {
   // One key per mount, never cached: a revoked URL is never handed out again.
   const [mount] = useState(() => ++previews);
   const query = useQuery({
-    queryKey: [...orgKeys.all, 'image', fileId, mount] as const,
+    queryKey: attachmentKeys.image(fileId, mount),
     queryFn: async ({ signal }) => URL.createObjectURL(await viewImage(fileId, signal)),
     gcTime: 0,
     staleTime: Infinity,

@@ -1,5 +1,5 @@
 import type { AttachmentProjectType } from '@portal/shared';
-import { first, upload, type TransferProgress } from '../../../platform/request/index.ts';
+import { first, upload, type TransferProgress } from '../../request/index.ts';
 
 /**
  * §7.4 POST fileManager/uploadFile (multipart: uploadFiles and projectType; data[0] is the file id), with the

@@ -1,5 +1,5 @@
 import type { AxiosProgressEvent } from 'axios';
-import { requestFile, type DownloadedFile } from '../../../platform/request/index.ts';
+import { requestFile, type DownloadedFile } from '../../request/index.ts';
 
 /** §7.4 POST fileManager/downloadFile: an application's file under its own name. */
 export function downloadAttachment(

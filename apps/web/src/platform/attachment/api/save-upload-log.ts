@@ -1,5 +1,5 @@
 import type { UploadLog } from '@portal/shared';
-import { request } from '../../../platform/request/index.ts';
+import { request } from '../../request/index.ts';
 
 /**
  * §5 "Rejections are logged through the upload-log call" (fileManagerLog/saveUploadLog) for a file the page refused
