@@ -384,6 +384,7 @@ export async function run(): Promise<void> {
         'p95 ms': round(percentile(all, 95), 1),
         'last answer ms': round(Math.max(...all), 1),
         rule: races.every((r) => r.rule === 'held') ? 'held' : 'BROKEN',
+        budget: percentile(all, 95) < BUDGET_APPROVAL_P95_MS ? 'met' : 'missed',
       });
       // A double click 100 times: the same operator and key; every answer is the done approval, acting once.
       {

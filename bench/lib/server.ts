@@ -48,7 +48,10 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
     env.DATA_DIR = opts.dataDir ?? tempDataDir();
     delete env.DATABASE_URL;
   }
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  // BENCH_SERVER_NODE_ARGS: node options for the server only (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to see
+  // where a benchmark's time goes; node refuses --cpu-prof in NODE_OPTIONS).
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(/\s+/).filter(Boolean);
+  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: ROOT,
     env,
     stdio: ['ignore', 'inherit', 'inherit'],

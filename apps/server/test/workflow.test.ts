@@ -329,6 +329,40 @@ describe('acting once', () => {
     expect(d.history.filter((r) => r.operationTypeString === '办理')).toHaveLength(2);
   });
 
+  it('a closed task held later: its step’s people are told it is taken, a repeat is the done approval, others 404', async () => {
+    const { id } = await start();
+    await approve(t.entadmin, id);
+    const todo = await callEnv(s.app, 'workflowUpcoming', { token: t.it, query: { pageSize: '100' } });
+    const { taskId } = todo.data[0].records.find((r) => r.processInstId === id)!;
+    const key = randomUUID();
+    expect((await approve(t.ops, id, { taskId, idempotencyKey: key })).code).toBe(RESPONSE_CODE.ok);
+    // Answered from what this instance saw commit, and the same as the database would answer.
+    const late = await approve(t.it, id, { taskId, idempotencyKey: randomUUID() });
+    expect(late).toEqual({ code: RESPONSE_CODE.business, msg: M.TASK_TAKEN, data: [] });
+    const repeat = await approve(t.ops, id, { taskId, idempotencyKey: key });
+    expect(repeat.code).toBe(RESPONSE_CODE.ok);
+    expect(repeat.data[0].instance.status).toBe('approved');
+    // Someone who may not see the instance learns nothing of its tasks.
+    const stranger = await approve(t.entadmin2, id, { taskId, idempotencyKey: randomUUID() });
+    expect(stranger).toEqual({ code: RESPONSE_CODE.notFound, msg: M.RECORD_NOT_FOUND, data: [] });
+    expect((await detail(t.ops, id)).history.filter((r) => r.operationTypeString === '办理')).toHaveLength(2);
+  });
+
+  it('twenty operators on one task at once: one wins, nineteen are told it is taken, one 办理 written', async () => {
+    const { id } = await start();
+    await approve(t.entadmin, id);
+    const todo = await callEnv(s.app, 'workflowUpcoming', { token: t.it, query: { pageSize: '100' } });
+    const { taskId } = todo.data[0].records.find((r) => r.processInstId === id)!;
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        approve(i % 2 ? t.it : t.ops, id, { taskId, idempotencyKey: randomUUID() }),
+      ),
+    );
+    expect(results.filter((r) => r.code === RESPONSE_CODE.ok)).toHaveLength(1);
+    expect(results.filter((r) => r.msg === M.TASK_TAKEN)).toHaveLength(19);
+    expect((await detail(t.ops, id)).history.filter((r) => r.taskName === '运营审核')).toHaveLength(1);
+  });
+
   it('two operators racing without a task id: one wins, the other is told clearly', async () => {
     const { id } = await start();
     await approve(t.entadmin, id);

@@ -39,6 +39,7 @@ import {
 } from '@portal/shared';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { fail } from '../../platform/envelope.ts';
+import { inTurn, knownTaken, rememberClosed, type ClosedTask } from './turns.ts';
 import { newId } from '../../platform/ids.ts';
 import {
   actedOn,
@@ -142,9 +143,21 @@ export function stateOf(row: InstanceRow): WorkflowInstanceState {
   };
 }
 
+/**
+ * A definition version never changes once stored (a change is a new version: insertDefinition only inserts), so each
+ * is read once per process: every action and detail needs its instance's. Bounded: a few keys times their versions.
+ */
+const definitions = new Map<string, WorkflowDefinition>();
+const DEFINITIONS_KEPT = 500;
+
 async function definitionOf(db: DbOrTx, row: InstanceRow): Promise<WorkflowDefinition> {
+  const id = `${row.defKey}@${row.defVersion}`;
+  const known = definitions.get(id);
+  if (known) return known;
   const def = await loadDefinition(db, row.defKey, row.defVersion);
   if (!def) throw fail.business(M.DEFINITION_NOT_FOUND);
+  if (definitions.size >= DEFINITIONS_KEPT) definitions.clear();
+  definitions.set(id, def);
   return def;
 }
 
@@ -358,8 +371,12 @@ export interface ActInput {
   /** The action, given the definition (e.g. which node 退回指定节点 names). */
   action: (def: WorkflowDefinition) => Omit<WorkflowAction, 'actor' | 'at'> & { type: WorkflowAction['type'] };
   idempotencyKey?: string;
-  /** The instance version the caller acted on; read now when absent. */
+  /** The instance version the caller acted on; the locked row's when absent. */
   seenVersion?: number;
+  /** Whether the actor's right to see the instance is still to be checked (act(): a request's caller). */
+  checkVisible?: boolean;
+  /** Told after the commit which task the action closed (act(): turns.ts remembers it for the losers). */
+  remember?: (taskId: string, task: ClosedTask) => void;
   /** The task the caller acted on (their to-do row); when it is no longer open, another action won. */
   taskId?: string;
   /**
@@ -376,16 +393,20 @@ export interface ActInput {
  * instance row after it. Refusals: 404 for an instance the actor may not see, 7799 with the reducer's reason, or
  * TASK_TAKEN when another action moved the instance since the caller read it.
  */
-export async function act(db: Db, input: ActInput): Promise<InstanceRow> {
-  const seen = await findInstance(db, input.processInstId);
-  const visible = await visibleInstance(db, seen, input.actor);
+export function act(db: Db, input: ActInput): Promise<InstanceRow> {
+  return inTurn(db, input.processInstId, () => actNow(db, input));
+}
+
+async function actNow(db: Db, input: ActInput): Promise<InstanceRow> {
+  if (knownTaken(db, input.taskId, input.idempotencyKey, input.actor)) throw fail.business(TASK_TAKEN);
   const pending: AfterCommit[] = [];
   const afterCommit = input.afterCommit ?? ((fn: AfterCommit) => void pending.push(fn));
   let after: InstanceRow;
   try {
-    after = await db.transaction((tx) =>
-      actIn(tx, { ...input, afterCommit, seenVersion: input.seenVersion ?? visible.version }),
-    );
+    // Everything on the locked row, in one transaction: of many requests on one task, each loser is refused after
+    // the winner's commit by two indexed reads (its open task, its key), with nothing read before that to repeat.
+    const remember = (taskId: string, task: ClosedTask) => rememberClosed(db, taskId, task);
+    after = await db.transaction((tx) => actIn(tx, { ...input, afterCommit, checkVisible: true, remember }));
   } catch (err) {
     if (err !== ALREADY_DONE) throw err;
     return (await findInstance(db, input.processInstId))!;
@@ -395,16 +416,23 @@ export async function act(db: Db, input: ActInput): Promise<InstanceRow> {
 }
 
 /** act() inside the caller's transaction (a business's own resubmission writes its record and this together). */
-export async function actIn(tx: Tx, input: ActInput & { seenVersion: number }): Promise<InstanceRow> {
+export async function actIn(tx: Tx, input: ActInput): Promise<InstanceRow> {
   const row = await lockInstance(tx, input.processInstId);
   if (!row) throw fail.notFound(M.RECORD_NOT_FOUND);
   const def = await definitionOf(tx, row);
+  if (input.checkVisible && !(await visibleTo(tx, def, row, input.actor))) throw fail.notFound(M.RECORD_NOT_FOUND);
+  const seenVersion = input.seenVersion ?? row.version;
   const partial = input.action(def);
-  const key = input.idempotencyKey ?? `v${input.seenVersion}:${input.actor.userId}:${partial.type}`;
-  if (await historyByKey(tx, row.processInstId, key)) return row; // acted already: answer as it is now
-  if (row.version !== input.seenVersion) throw fail.business(TASK_TAKEN);
+  const key = input.idempotencyKey ?? `v${seenVersion}:${input.actor.userId}:${partial.type}`;
   const open = await openTaskOf(tx, row.processInstId);
-  if (input.taskId && open?.id !== input.taskId) throw fail.business(TASK_TAKEN);
+  const acted = () => historyByKey(tx, row.processInstId, key);
+  // The task the caller acted on is closed: another action won, unless it was this very request's (a repeat).
+  if (input.taskId && open?.id !== input.taskId) {
+    if (await acted()) return row;
+    throw fail.business(TASK_TAKEN);
+  }
+  if (await acted()) return row; // acted already: answer as it is now
+  if (row.version !== seenVersion) throw fail.business(TASK_TAKEN);
 
   const now = new Date();
   const action = { ...partial, actor: input.actor, at: toDisplayTime(now) } as WorkflowAction;
@@ -423,6 +451,9 @@ export async function actIn(tx: Tx, input: ActInput & { seenVersion: number }): 
     userId: approverAction ? input.actor.userId : null,
     operationType: approverAction ? OPERATION_TYPE[action.type] : null,
   });
+  const remember = input.remember;
+  if (open && remember)
+    (input.afterCommit ?? DROP)(async () => remember(open.id, { key, def, applicant: applicantOf(row) }));
   const nextStep = next.status === 'running' ? def.steps[next.currentStep] : undefined;
   const after: InstanceRow = {
     ...row,

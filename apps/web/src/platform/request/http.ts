@@ -80,7 +80,8 @@ function applyResponseAction(action: Exclude<ResponseAction, { kind: 'success' }
   }
 }
 
-function blobText(blob: Blob): Promise<string> {
+/** A Blob's text (FileReader where Blob.text is missing). */
+export function blobText(blob: Blob): Promise<string> {
   if (typeof blob.text === 'function') return blob.text();
   return new Promise((resolve, reject) => {
     const reader = new FileReader();

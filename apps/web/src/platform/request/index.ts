@@ -1,4 +1,4 @@
-export { http, request, requestBlob, requestFile, first, applyPortalHeaders } from './http.ts';
+export { http, request, requestBlob, requestFile, first, applyPortalHeaders, blobText } from './http.ts';
 export type { DownloadedFile } from './http.ts';
 export { upload, uploadForm, transferProgress } from './upload.ts';
 export type { UploadEndpoint, UploadOptions, TransferProgress } from './upload.ts';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { errorMessage, isRequestError, requestBlob } from '../../request/index.ts';
+import { blobText, errorMessage, isRequestError, requestBlob } from '../../request/index.ts';
 import { attachmentKeys } from './keys.ts';
 
 /** Not worded by the spec: the answer was neither an image nor a message. */
@@ -9,17 +9,6 @@ export const IMAGE_LOAD_FAILED = '图片加载失败';
 function msgIn(body: unknown): string | null {
   const msg: unknown = body && typeof body === 'object' && 'msg' in body ? body.msg : null;
   return typeof msg === 'string' && msg ? msg : null;
-}
-
-/** A Blob's text (FileReader where Blob.text is missing). */
-function blobText(blob: Blob): Promise<string> {
-  if (typeof blob.text === 'function') return blob.text();
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(typeof reader.result === 'string' ? reader.result : '');
-    reader.onerror = () => reject(reader.error ?? new Error('blob read failed'));
-    reader.readAsText(blob);
-  });
 }
 
 async function msgOf(blob: Blob): Promise<string | null> {
