@@ -9,23 +9,12 @@
  * Runs on a fresh database (start-server.mjs).
  */
 import { test, expect, type Locator, type Page } from '@playwright/test';
-import { header, settled, signIn, spaced, toast } from './helpers.ts';
+import { chooseOption, header, settled, signIn, spaced, toast } from './helpers.ts';
 
 const LIVE = { timeout: 30_000 };
 test.setTimeout(240_000);
 
 const subApp = (page: Page, name: string) => page.locator(`.subapp-host[data-subapp="${name}"]`);
-
-/** Picks an option of the antd Select labelled `label` inside `scope`. */
-async function choose(page: Page, scope: Locator, label: string, option: string): Promise<void> {
-  await scope.getByLabel(label, { exact: true }).click();
-  // antd's visible option (its role=option twin is the screen readers' hidden list).
-  await page
-    .locator('.ant-select-dropdown:visible .ant-select-item-option')
-    .filter({ hasText: option })
-    .first()
-    .click();
-}
 
 /** The to-do row of the tab 待我审批 whose text matches, opened in the approve mode. */
 async function openTodo(page: Page, path: string, rowText: string): Promise<Locator> {
@@ -56,11 +45,11 @@ test('user applies for a permission; entadmin and ops approve; user gets it live
   const form = apply.getByRole('dialog').filter({ hasText: '新增申请' });
   await expect(form).toBeVisible();
   await settled(form);
-  await choose(apply, form, '申请类型', '角色权限分配');
-  await choose(apply, form, '板块', '贷款');
+  await chooseOption(apply, form, '申请类型', '角色权限分配');
+  await chooseOption(apply, form, '板块', '贷款');
   // The role select opens once the plate is chosen (its roles are the plate's).
   await expect(form.getByLabel('角色', { exact: true })).toBeEnabled(LIVE);
-  await choose(apply, form, '角色', '销售业务助理');
+  await chooseOption(apply, form, '角色', '销售业务助理');
   await form.getByPlaceholder('搜索菜单名称').fill('贷款审批与放款');
   const node = form.locator('.ant-tree-treenode').filter({ hasText: /^贷款审批与放款/ });
   await node.locator('.ant-tree-checkbox').first().click(LIVE);

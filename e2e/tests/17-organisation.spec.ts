@@ -7,7 +7,7 @@
  */
 import { test, expect, type Locator, type Page } from '@playwright/test';
 import { minimalDocx } from '../../apps/server/test/zip.ts';
-import { settled, signIn, spaced, toast } from './helpers.ts';
+import { chooseOption, settled, signIn, spaced, toast } from './helpers.ts';
 
 const LIVE = { timeout: 30_000 };
 test.setTimeout(240_000);
@@ -16,16 +16,6 @@ const PARENT = '国能物资有限公司';
 const COMPANY = '国能物资测试新增有限公司';
 // A GB 32100 code no seeded company uses (its check character is the standard's).
 const CREDIT_CODE = '91110000MA01ABCD9E';
-
-/** Picks an option of the antd Select labelled `label` inside `scope`. */
-async function choose(page: Page, scope: Locator, label: string, option: string): Promise<void> {
-  await scope.getByLabel(label, { exact: true }).click();
-  await page
-    .locator('.ant-select-dropdown:visible .ant-select-item-option')
-    .filter({ hasText: option })
-    .first()
-    .click();
-}
 
 /** Picks a node of the antd TreeSelect labelled `label` by searching its title. */
 async function chooseInTree(page: Page, scope: Locator, label: string, title: string): Promise<void> {
@@ -53,7 +43,7 @@ test('user applies to add a company with a docx; ops approves; the tree shows it
 
   await form.getByRole('radio', { name: '新增' }).check();
   await chooseInTree(page, form, '上级单位', PARENT);
-  await choose(page, form, '板块', '产业支持');
+  await chooseOption(page, form, '板块', '产业支持');
   await form.getByLabel('单位名称', { exact: true }).fill(COMPANY);
   await form.getByLabel('统一社会信用代码', { exact: true }).fill(CREDIT_CODE);
 
@@ -69,7 +59,8 @@ test('user applies to add a company with a docx; ops approves; the tree shows it
     mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
     buffer: minimalDocx(),
   });
-  await expect(form.getByText('新增单位申请.docx')).toBeVisible(LIVE);
+  // Uploaded (not only sending: the name shows with the progress bar too), then 保存 (disabled until then).
+  await expect(form.getByRole('button', { name: '移除文件 新增单位申请.docx' })).toBeVisible(LIVE);
   await form.getByRole('button', { name: spaced('保存') }).click();
   await expect(toast(page, /提交成功/)).toBeVisible(LIVE);
 

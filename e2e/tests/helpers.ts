@@ -46,7 +46,9 @@ export async function tokenCookie(context: BrowserContext) {
 export const header = (page: Page): Locator => page.getByRole('banner');
 
 /** The toast layer of antd's message API. */
-export const toast = (page: Page, text: string | RegExp): Locator => page.locator('.ant-message').getByText(text);
+// The newest: under load an earlier toast of the same text may still be showing (3 s).
+export const toast = (page: Page, text: string | RegExp): Locator =>
+  page.locator('.ant-message').getByText(text).last();
 
 /** Where journeys drop their screenshots (e2e/test-results is gitignored). */
 export const shot = (name: string) => ({ path: `test-results/screens/${name}.png`, fullPage: false });
@@ -56,4 +58,28 @@ export async function settled(locator: Locator): Promise<void> {
   await locator.evaluate((el) =>
     Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished.catch(() => undefined))),
   );
+}
+
+/**
+ * Picks an option of the antd Select labelled `label` inside `scope`, and waits until the select shows it. A list
+ * that is refreshed as it opens (its query refetching) can swallow a click, its rows re-rendered under the pointer:
+ * the choice is made again until the select holds it (each try bounded, the whole by `timeout`).
+ */
+export async function chooseOption(
+  page: Page,
+  scope: Locator,
+  label: string,
+  option: string,
+  timeout = 30_000,
+): Promise<void> {
+  const input = scope.getByLabel(label, { exact: true });
+  // The chosen option's label is the title of the select's content (antd 6).
+  const select = scope.locator('.ant-select').filter({ has: page.getByLabel(label, { exact: true }) });
+  const shown = select.locator('.ant-select-content-has-value');
+  await expect(async () => {
+    const list = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
+    if ((await list.count()) === 0) await input.click({ timeout: 5_000 });
+    await list.filter({ hasText: option }).first().click({ timeout: 5_000 });
+    await expect(shown).toHaveAttribute('title', option, { timeout: 2_000 });
+  }).toPass({ timeout });
 }

@@ -425,8 +425,11 @@ describe('organisation-change modal: the application file', { timeout: 90_000 },
     expect(mockedUpload.mock.calls[0][1]).toEqual({ projectType: '20' });
     act(() => progress?.({ loaded: 1, total: 2, percent: 50 }));
     expect(await within(dialog()).findByText('50%')).toBeTruthy();
+    // 保存 waits for the upload.
+    expect(within(dialog()).getByRole('button', { name: /保\s*存/ }).hasAttribute('disabled')).toBe(true);
     await act(async () => finish(ok(['f1'])));
     expect(await within(dialog()).findByText('申请.docx')).toBeTruthy();
+    expect(within(dialog()).getByRole('button', { name: /保\s*存/ }).hasAttribute('disabled')).toBe(false);
 
     chooseType('新增');
     await chooseTreeNode('上级单位', '国家能源集团');

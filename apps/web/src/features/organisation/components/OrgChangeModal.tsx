@@ -120,10 +120,8 @@ export function OrgChangeModal({
 
   const save = async () => {
     setSubmitted(true);
-    if (uploading) {
-      notify.warning('文件上传中，请稍候');
-      return;
-    }
+    // 保存 waits for the upload (it is disabled meanwhile).
+    if (uploading) return;
     const all = validateOrgChange(form);
     if (Object.keys(all).length > 0 || form.type === null || !file || !fileCheck.ok) return;
     const data = orgChangeData(
@@ -193,7 +191,7 @@ export function OrgChangeModal({
       <Button onClick={onClose} disabled={submit.isPending}>
         取消
       </Button>
-      <Button type="primary" onClick={() => void save()} loading={submit.isPending}>
+      <Button type="primary" onClick={() => void save()} loading={submit.isPending} disabled={uploading}>
         保存
       </Button>
     </Space>
