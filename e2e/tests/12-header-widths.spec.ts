@@ -69,11 +69,14 @@ function headerLayout(page: Page): Promise<HeaderLayout> {
       };
     };
     const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    // Settled: the same layout for 10 frames in a row (the overflow menu measures and re-renders over several
+    // frames, more of them on a loaded machine), within 600 frames.
     let last = '';
-    for (let i = 0; i < 120; i++) {
+    let same = 0;
+    for (let i = 0; i < 600 && same < 10; i++) {
       await frame();
       const now = JSON.stringify(read());
-      if (now === last) break;
+      same = now === last ? same + 1 : 0;
       last = now;
     }
     return JSON.parse(last) as HeaderLayout;
