@@ -387,7 +387,10 @@ describe('supporting files (§7.2 attachment download by fileId; projectType 21)
   it('claimed on add, listed in the detail, read by the approvers (ops of another enterprise too), not by others', async () => {
     const pdf = await uploadAs(t.user, '岗位说明.pdf', PDF);
     const doc = await uploadAs(t.user, '职责.docx', minimalDocx());
-    const app = await apply(t.user, type1(['附件角色一'], { fileList: [{ fileId: pdf, fileName: 'x' }, { fileId: doc }] }));
+    const app = await apply(
+      t.user,
+      type1(['附件角色一'], { fileList: [{ fileId: pdf, fileName: 'x' }, { fileId: doc }] }),
+    );
     // Names and sizes are the stored files', not the client's.
     expect(app.fileList).toEqual([
       { fileId: pdf, fileName: '岗位说明.pdf', fileSize: PDF.length },

@@ -354,9 +354,7 @@ describe('acting once', () => {
     const todo = await callEnv(s.app, 'workflowUpcoming', { token: t.it, query: { pageSize: '100' } });
     const { taskId } = todo.data[0].records.find((r) => r.processInstId === id)!;
     const results = await Promise.all(
-      Array.from({ length: 20 }, (_, i) =>
-        approve(i % 2 ? t.it : t.ops, id, { taskId, idempotencyKey: randomUUID() }),
-      ),
+      Array.from({ length: 20 }, (_, i) => approve(i % 2 ? t.it : t.ops, id, { taskId, idempotencyKey: randomUUID() })),
     );
     expect(results.filter((r) => r.code === RESPONSE_CODE.ok)).toHaveLength(1);
     expect(results.filter((r) => r.msg === M.TASK_TAKEN)).toHaveLength(19);

@@ -426,10 +426,18 @@ describe('organisation-change modal: the application file', { timeout: 90_000 },
     act(() => progress?.({ loaded: 1, total: 2, percent: 50 }));
     expect(await within(dialog()).findByText('50%')).toBeTruthy();
     // 保存 waits for the upload.
-    expect(within(dialog()).getByRole('button', { name: /保\s*存/ }).hasAttribute('disabled')).toBe(true);
+    expect(
+      within(dialog())
+        .getByRole('button', { name: /保\s*存/ })
+        .hasAttribute('disabled'),
+    ).toBe(true);
     await act(async () => finish(ok(['f1'])));
     expect(await within(dialog()).findByText('申请.docx')).toBeTruthy();
-    expect(within(dialog()).getByRole('button', { name: /保\s*存/ }).hasAttribute('disabled')).toBe(false);
+    expect(
+      within(dialog())
+        .getByRole('button', { name: /保\s*存/ })
+        .hasAttribute('disabled'),
+    ).toBe(false);
 
     chooseType('新增');
     await chooseTreeNode('上级单位', '国家能源集团');

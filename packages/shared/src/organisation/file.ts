@@ -2,7 +2,12 @@
  * §5 application file of an organisation change: docx only, at most 10 MB, required. A rejection is shown to the
  * user with the §5 text and logged through the upload-log call with the §8.3 text, so both are returned.
  */
-import { ATTACHMENT_USES, ORG_CHANGE_PROJECT_TYPE, extensionsOf, type AttachmentProjectType } from '../api/attachment.ts';
+import {
+  ATTACHMENT_USES,
+  ORG_CHANGE_PROJECT_TYPE,
+  extensionsOf,
+  type AttachmentProjectType,
+} from '../api/attachment.ts';
 import { UPLOAD_ALLOWED_EXTENSIONS } from '../constants.ts';
 import { APPLY_FILE_REQUIRED, UPLOAD_SIZE_REJECTED, UPLOAD_TYPE_REJECTED } from '../messages.ts';
 

@@ -79,7 +79,12 @@ export async function applyRoutes(app: FastifyInstance): Promise<void> {
   };
 
   const withdraw = async (req: FastifyRequest, body: { id: string }) => {
-    const id = await withdrawOwnApplication(deps, await requestApplicant(deps, req), await requestActor(deps, req), body.id);
+    const id = await withdrawOwnApplication(
+      deps,
+      await requestApplicant(deps, req),
+      await requestActor(deps, req),
+      body.id,
+    );
     return ok([await detail(req, { id })], APPLY_WITHDRAW_SUCCESS);
   };
 

@@ -18,7 +18,6 @@ import * as A from '@portal/shared';
 import { findRole, findRoleByCode, menuIdsOfRole, menuOutline, menusOfProduct, roleList } from '../permission/index.ts';
 import { listProducts } from '../product/index.ts';
 
-
 /** The plates an application may name: the products on the shelf, in display order. */
 export async function applyProducts(db: Db): Promise<{ productType: string; productName: string }[]> {
   return (await listProducts(db))

@@ -14,7 +14,6 @@ import { requestActor, requestApplicant, todoPage } from '../workflow/index.ts';
 import { doneList, idsMatching, mineList, orgChangesByIds } from './repo.ts';
 import { BIZ_TYPE, orgChangeDetail, rowOut, submitOrgChange, visibleOrgChange } from './service.ts';
 
-
 export async function orgChangeRoutes(app: FastifyInstance): Promise<void> {
   const { deps } = app;
   const { db } = deps;

@@ -40,7 +40,6 @@ import { findOrgChange, insertOrgChange, pendingFor, setProcessInstance, type Or
 export const BIZ_TYPE = 'orgChange';
 export const DEF_KEY = 'orgChange';
 
-
 const statusOf = (s: string): WorkflowStatus => (s in WORKFLOW_STATUS_LABEL ? s : 'running') as WorkflowStatus;
 const typeOf = (n: number): 1 | 2 | 3 => (n === 2 || n === 3 ? n : 1);
 

@@ -222,7 +222,15 @@ export interface AttachmentsUploadProps {
 }
 
 /** Several files for a record (e.g. an authorisation application's supporting files, projectType 21), one at a time. */
-export function AttachmentsUpload({ projectType, value, onAdd, onRemove, onBusy, max, disabled }: AttachmentsUploadProps) {
+export function AttachmentsUpload({
+  projectType,
+  value,
+  onAdd,
+  onRemove,
+  onBusy,
+  max,
+  disabled,
+}: AttachmentsUploadProps) {
   const { start, sending, failure } = useAttachmentSending(projectType, onAdd, onBusy);
   return (
     <div className="attachment-upload">

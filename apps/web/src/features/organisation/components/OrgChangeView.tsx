@@ -1,11 +1,4 @@
-import {
-  Descriptions,
-  Table,
-  Tag,
-  Typography,
-  type DescriptionsProps,
-  type TableColumnsType,
-} from 'antd';
+import { Descriptions, Table, Tag, Typography, type DescriptionsProps, type TableColumnsType } from 'antd';
 import { companyPlateName, displayAccount, type OrgChangeApplication } from '@portal/shared';
 import { AttachmentLink } from '../../../platform/attachment/index.ts';
 import { STATUS_COLOR } from '../status.ts';
