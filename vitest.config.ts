@@ -1,9 +1,32 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import { endpointRoutes } from './apps/web/endpoint-routes.ts';
+
+/**
+ * Server test files whose subject does not depend on the database's dialect (the build's files, the API document,
+ * encodings, the captcha image, socket frames, pure rules, the embedded database's own lock): the PostgreSQL pass
+ * (DATABASE_URL set) leaves them to the PGlite pass instead of running them twice.
+ */
+const DIALECT_FREE = [
+  'api-contract',
+  'app-html',
+  'boundaries',
+  'captcha',
+  'data-dir-lock',
+  'encoding',
+  'realtime-frames',
+  'robustness-exports',
+  'seed-data',
+  'sub-apps',
+  'validation',
+  'web-app',
+].map((name) => `test/${name}.test.ts`);
 
 // One vitest run, three projects: the shared rules, the web (jsdom) and the server (real database).
 export default defineConfig({
   test: {
+    // vitest's default for a run is one worker less than the cores: one worker on this two-core machine, with the
+    // other core mostly idle while a file runs. The suite is CPU-bound in its workers (jsdom, PGlite), so both.
+    maxWorkers: 2,
     projects: [
       { test: { name: 'shared', root: 'packages/shared', include: ['test/**/*.test.ts'], environment: 'node' } },
       {
@@ -25,6 +48,7 @@ export default defineConfig({
           name: 'server',
           root: 'apps/server',
           include: ['test/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, ...(process.env.DATABASE_URL ? DIALECT_FREE : [])],
           environment: 'node',
           testTimeout: 30000,
           hookTimeout: 60000,

@@ -12,7 +12,12 @@ export default defineConfig({
   fullyParallel: false,
   // No re-runs: a flaky journey is a bug to fix.
   retries: 0,
-  reporter: [['list'], ['./failure-reporter.ts']],
+  // `npm test` asks for a JSON report too (PLAYWRIGHT_JSON_OUTPUT_NAME): it prints the slowest files from it.
+  reporter: [
+    ['list'],
+    ['./failure-reporter.ts'],
+    ...(process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['json'] as const] : []),
+  ],
   use: {
     baseURL,
     locale: 'zh-CN',

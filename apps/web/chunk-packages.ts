@@ -52,6 +52,15 @@ export function chunkPackages(): Plugin {
         this.error(
           `the frame's chunks import the data pages' chunk: ${leaks.join(', ')} (see DATA_PAGE_MODULES in vite.config.ts)`,
         );
+      // The first loads of the portal home and of the workbench (which the login page preloads) are the entry and
+      // the main shell's chunk (vite.config.ts FRAME_MODULES): another chunk imported by it would be loaded with every
+      // one of them (the shared `lazy` chunk once brought the other areas' code, zod and the realtime clients there).
+      const shell = chunks.find((c) => /(^|\/)MainShell-[^/]+\.js$/.test(c.fileName));
+      const beyond = shell?.imports.filter((f) => !initial.has(f)) ?? [];
+      if (beyond.length)
+        this.error(
+          `the main shell's chunk imports ${beyond.join(', ')} beyond the entry: the portal home would load it (see FRAME_MODULES in vite.config.ts)`,
+        );
       this.emitFile({ type: 'asset', fileName: '.vite/chunk-packages.json', source: JSON.stringify(table) });
     },
   };

@@ -44,12 +44,13 @@ export function routeChunks(): Plugin {
       const loadedWithEntry = closure(entry);
       const filesOf = (module: string): string[] => {
         const id = path.join(src, `${module}.tsx`);
-        const chunk = chunks.find((c) => c.isDynamicEntry && c.facadeModuleId === id);
-        if (!chunk) {
-          // A page that is part of the entry needs nothing more.
-          if (chunks.some((c) => loadedWithEntry.has(c.fileName) && c.moduleIds.includes(id))) return [];
-          this.error(`no chunk for src/${module}.tsx`);
-        }
+        // Its own chunk, or the group's chunk that holds it (vite.config.ts: the frame and its landing pages).
+        const chunk =
+          chunks.find((c) => c.isDynamicEntry && c.facadeModuleId === id) ??
+          chunks.find((c) => c.moduleIds.includes(id));
+        if (!chunk) this.error(`no chunk for src/${module}.tsx`);
+        // A page that is part of the entry needs nothing more.
+        if (loadedWithEntry.has(chunk.fileName)) return [];
         const js = [...closure(chunk)].filter((f) => !loadedWithEntry.has(f));
         const css = js.flatMap((f) => [...(byFile.get(f)?.viteMetadata?.importedCss ?? [])]);
         return [...js, ...new Set(css)].map((f) => `/${f}`);

@@ -23,6 +23,20 @@ const REALTIME_MODULES = new RegExp(
   ].join('|'),
 );
 
+/**
+ * Pagination and the select it offers page sizes with: the data pages' tables use them, and so do other pages (the
+ * chat's consultation history). In the data pages' chunk, `lazy` would import that chunk for them.
+ */
+const PAGINATION_MODULES = new RegExp(
+  [
+    String.raw`node_modules[\\/]@rc-component[\\/](pagination|select|virtual-list)[\\/]`,
+    String.raw`node_modules[\\/]antd[\\/]es[\\/](pagination|select)[\\/]`,
+  ].join('|'),
+);
+
+/** The chat's components, hooks and calls, not its pages and sphere (each keeps its own chunk). */
+const CHAT_MODULES = /apps[\\/]web[\\/]src[\\/]features[\\/]chat[\\/](?!\w+Page\.tsx$|ChatSphere\.tsx$)/;
+
 /** Modules only the data pages (lists, forms, tables, charts) use: grouped apart from the frame's lazy chunk. */
 const DATA_PAGE_MODULES = new RegExp(
   [
@@ -30,8 +44,25 @@ const DATA_PAGE_MODULES = new RegExp(
     String.raw`apps[\\/]web[\\/]src[\\/]platform[\\/]permission[\\/]PermissionTree\.tsx$`,
     String.raw`packages[\\/]shared[\\/]src[\\/]tax[\\/]`,
     String.raw`node_modules[\\/]dayjs[\\/]plugin[\\/]`,
-    String.raw`node_modules[\\/]@rc-component[\\/](table|picker|upload|input-number|mini-decimal|pagination|switch|progress|tree|virtual-list|select|segmented)[\\/]`,
-    String.raw`node_modules[\\/]antd[\\/]es[\\/](table(?![\\/]TableMeasureRowContext)|list|date-picker|calendar|upload|input-number|pagination|switch|progress|tree|select|timeline|segmented)[\\/]`,
+    String.raw`node_modules[\\/]@rc-component[\\/](table|picker|upload|input-number|mini-decimal|switch|progress|tree|segmented)[\\/]`,
+    String.raw`node_modules[\\/]antd[\\/]es[\\/](table(?![\\/]TableMeasureRowContext)|list|date-picker|calendar|upload|input-number|switch|progress|tree|timeline|segmented)[\\/]`,
+  ].join('|'),
+);
+
+/**
+ * The main-layout frame and the two pages a first visit lands on: the frame (MainShell, the layouts, the header, the
+ * notice channel's hooks) with the portal home (/finance/home, signed out) and the workbench (after sign-in, and what
+ * the login page preloads). With their dependencies, the antd components they use among them, they are one chunk,
+ * so these first loads take the entry and this chunk and nothing else. Before, what they shared with any other page
+ * sat in the one `lazy` chunk of every page's shared code, and with it the other areas' components, zod and the
+ * realtime clients: /finance/home went from 315 to 384 KB of JavaScript (brotli) as the areas came. Not the lazily
+ * loaded parts of the frame (the footer's QR codes, the widgets, the notice dialogs): they keep their own chunks.
+ */
+const FRAME_MODULES = new RegExp(
+  [
+    String.raw`apps[\\/]web[\\/]src[\\/]app[\\/](MainShell\.tsx|query-client\.ts)$`,
+    String.raw`apps[\\/]web[\\/]src[\\/]layouts[\\/](?!components[\\/]FooterQrCode\.tsx$)`,
+    String.raw`apps[\\/]web[\\/]src[\\/]features[\\/](header|finance-home|workbench|quick-help)[\\/]`,
   ].join('|'),
 );
 
@@ -108,6 +139,7 @@ const config = {
             // the data pages, never by the frame (`z` calls are pure below, so a rule module's unused schemas drop out).
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 9 },
             { name: 'realtime', test: REALTIME_MODULES, priority: 9, includeDependenciesRecursively: false },
+            { name: 'pagination', test: PAGINATION_MODULES, priority: 8, includeDependenciesRecursively: false },
             {
               name: 'lazy-data',
               minShareCount: 2,
@@ -119,6 +151,15 @@ const config = {
               // `lazy` would import this chunk (the build check below the groups keeps that from coming back).
               includeDependenciesRecursively: false,
             },
+            // Named after the frame's module: the chunk the server preloads for every main-layout page.
+            { name: 'MainShell', test: FRAME_MODULES, priority: 7 },
+            // antd's Result and its illustrations, which the frame loads only to show a failure
+            // (src/platform/lazy/result.tsx): apart, or the pages that import it would put it in `lazy`.
+            { name: 'result', test: /node_modules[\\/]antd[\\/]es[\\/]result[\\/]/, priority: 6 },
+            // The chat's shared parts (§2.4: the sphere of every signed-in page, the consultation pages, the service
+            // console), with what they alone use (the pagination of past consultations, the chat client): apart from
+            // `lazy`, which every other page loads.
+            { name: 'chat', test: CHAT_MODULES, priority: 6, includeDependenciesRecursively: false },
             { name: 'lazy', minShareCount: 2, priority: 5 },
           ],
         },

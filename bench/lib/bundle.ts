@@ -58,26 +58,34 @@ function heavyIn(dist: string, files: string[]): string {
   return [...new Set(files.flatMap((f) => (table[f] ?? []).filter((p) => HEAVY.test(p))))].join(' ');
 }
 
+interface RouteChunks {
+  shell: string[];
+  pages: Record<string, string[]>;
+}
+
 /**
- * The entry (which holds the login page) and, per lazy page, the JavaScript it adds on top of the entry's
- * closure. Flags heavy libraries by what the files bundle, whatever their names.
+ * The entry (which holds the login page), the main shell, and per page module what it loads beyond the entry (the
+ * files the server preloads for it, from the build's route-chunks.json: a page grouped into a shared chunk, as the
+ * landing pages are into the main shell's, has no chunk of its own in the manifest), alone and with the main shell
+ * that every main-layout page loads too. Flags heavy libraries by what the files bundle, whatever their names.
  */
-export function perPageSizes(dist: string): { page: string; raw: number; gzip: number; heavy: string }[] {
+export function perPageSizes(
+  dist: string,
+): { page: string; raw: number; gzip: number; withShellGzip: number; heavy: string }[] {
   const manifest = readManifest(dist);
   const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry)!;
-  const base = closure(manifest, entryKey);
-  const entryFiles = [...base].filter((f) => f.endsWith('.js'));
-  const entry = {
-    page: 'entry, with the login page',
-    ...fileSizes(dist, entryFiles),
-    heavy: heavyIn(dist, entryFiles),
-  };
-  const pages = Object.entries(manifest)
-    .filter(([, c]) => c.isDynamicEntry && c.src?.includes('/features/'))
-    .map(([key, c]) => {
-      const files = [...closure(manifest, key)].filter((f) => !base.has(f) && f.endsWith('.js'));
-      return { page: c.src!.replace(/^src\/features\//, ''), ...fileSizes(dist, files), heavy: heavyIn(dist, files) };
-    })
-    .sort((a, b) => b.gzip - a.gzip);
-  return [entry, ...pages];
+  const entryFiles = [...closure(manifest, entryKey)].filter((f) => f.endsWith('.js'));
+  const routes = JSON.parse(fs.readFileSync(path.join(dist, 'route-chunks.json'), 'utf8')) as RouteChunks;
+  const js = (files: string[]) => files.filter((f) => f.endsWith('.js')).map((f) => f.replace(/^\//, ''));
+  const shell = js(routes.shell);
+  const row = (page: string, files: string[], withShell: string[]) => ({
+    page,
+    ...fileSizes(dist, files),
+    withShellGzip: fileSizes(dist, new Set([...files, ...withShell])).gzip,
+    heavy: heavyIn(dist, files),
+  });
+  const pages = Object.entries(routes.pages)
+    .map(([page, files]) => row(page, js(files), shell))
+    .sort((a, b) => b.withShellGzip - a.withShellGzip);
+  return [row('entry, with the login page', entryFiles, []), row('main shell', shell, []), ...pages];
 }

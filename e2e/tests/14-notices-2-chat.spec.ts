@@ -1,7 +1,7 @@
 /**
- * Journey 14-2, online consultation (§2.4 chat, §4 chat websocket): `user` asks from /userCenter/onlineConsultation,
- * `service` takes the conversation in the console (/Base/service-support/online) and answers; the answer and
- * 客服已接入 reach `user` live.
+ * Journey 14-2, online consultation (§2.4 chat, §4 chat websocket): `user` starts a consultation on
+ * /userCenter/onlineConsultation (发起咨询) and asks, `service` takes the conversation in the console
+ * (/Base/service-support/online) and answers; the answer and 客服已接入 reach `user` live.
  */
 import { test, expect } from '@playwright/test';
 import { signIn, spaced } from './helpers.ts';
@@ -20,18 +20,27 @@ test('user asks, service takes the conversation and answers, user sees the answe
   await signIn(user, 'user');
   await user.goto('/userCenter/onlineConsultation');
   const chat = user.locator('.portal-chat-page');
-  await expect(chat.getByText(/排队中|客服已接入/)).toBeVisible(LIVE);
+  // Nothing is started by opening the page: the user starts the consultation, and its first message queues it.
+  const start = chat.getByRole('button', { name: /发起咨询/ });
+  await expect(start.or(chat.getByText(/排队中|客服已接入/))).toBeVisible(LIVE);
+  if (await start.isVisible()) await start.click();
+  await expect(chat.getByText(/发送后为您接入客服|排队中|客服已接入/)).toBeVisible(LIVE);
   const box = chat.getByLabel('消息内容');
   await expect(box).toHaveAttribute('placeholder', /Enter 发送/, LIVE);
   await box.fill(question);
   await chat.getByRole('button', { name: /发\s*送/ }).click();
   await expect(chat.getByRole('log').getByText(question)).toBeVisible(LIVE);
   await expect(chat.getByText('发送中…')).toHaveCount(0, LIVE);
+  // One's own message carries one's name at once (not 用户), and the first message queued the consultation.
+  await expect(chat.locator('.portal-chat__row--mine .portal-chat__meta').last()).toHaveText(/^李明 ·/);
+  await expect(chat.getByText(/排队中|客服已接入/)).toBeVisible(LIVE);
 
   const serviceContext = await browser.newContext();
   const service = await serviceContext.newPage();
   await signIn(service, 'service');
   await service.goto('/Base/service-support/online');
+  // Service staff answer in the console: they have no customer sphere.
+  await expect(service.getByTestId('chat-sphere')).toHaveCount(0);
   const side = service.getByRole('complementary', { name: '会话列表' });
   const waiting = side.locator('.portal-service-console__item').filter({ hasText: '李明' }).first();
   await expect(waiting).toBeVisible(LIVE);

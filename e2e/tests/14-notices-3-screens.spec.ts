@@ -33,6 +33,12 @@ for (const width of WIDTHS) {
     const panel = page.locator('.portal-notice-panel');
     await expect(panel.getByRole('button', { name: '查看全部' })).toBeVisible();
     await settled(panel);
+    // The latest six notices (§9 notice page size 6) all show inside the panel's list, none clipped.
+    const items = panel.locator('.portal-notice-panel__item');
+    await expect(items).toHaveCount(6);
+    const list = await panel.locator('.portal-notice-panel__list').boundingBox();
+    const last = await items.nth(5).boundingBox();
+    expect(last!.y + last!.height).toBeLessThanOrEqual(list!.y + list!.height + 1);
     await snap(page, 'bell-panel');
     await panel.getByRole('button', { name: '查看全部' }).click();
     const centre = page.locator('.portal-message-centre');
@@ -50,17 +56,24 @@ for (const width of WIDTHS) {
 
     await page.getByTestId('chat-sphere').getByRole('button', { name: '在线咨询' }).click();
     await expect(
-      page.getByRole('dialog', { name: '在线咨询' }).getByText(/排队中|客服已接入|会话已结束/),
+      page
+        .getByRole('dialog', { name: '在线咨询' })
+        .getByText(/排队中|客服已接入|会话已结束|没有进行中的咨询|发送后为您接入客服/),
     ).toBeVisible();
     await snap(page, 'chat-sphere');
 
     await page.goto('/userCenter/onlineConsultation');
-    await expect(page.locator('.portal-chat-page').getByText(/排队中|客服已接入|会话已结束/)).toBeVisible();
+    await expect(
+      page.locator('.portal-chat-page').getByText(/排队中|客服已接入|会话已结束|没有进行中的咨询|发送后为您接入客服/),
+    ).toBeVisible();
+    await expect(page.getByRole('region', { name: '历史咨询' })).toBeVisible();
     await noHorizontalScroll(page);
     await snap(page, 'online-consultation');
 
     await page.goto('/userCenter/askQuestionsOnline');
-    await expect(page.locator('.portal-chat-page').getByText(/排队中|客服已接入|会话已结束/)).toBeVisible();
+    await expect(
+      page.locator('.portal-chat-page').getByText(/排队中|客服已接入|会话已结束|没有进行中的咨询|发送后为您接入客服/),
+    ).toBeVisible();
     await noHorizontalScroll(page);
     await snap(page, 'ask-questions-online');
   });
@@ -83,6 +96,13 @@ for (const width of WIDTHS) {
     await page.goto('/systemMonitoring/push');
     await expect(page.getByText('发送记录')).toBeVisible();
     await expect(page.getByText(/^共 \d+ 条$/).first()).toBeVisible();
+    // 发送 with an empty form shows what is missing, and raises no page error.
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.getByRole('button', { name: /发\s*送/ }).click();
+    await expect(page.getByText('请输入通知内容')).toBeVisible();
+    await expect(page.getByText('请选择接收用户或企业')).toBeVisible();
+    expect(errors).toEqual([]);
     await noHorizontalScroll(page);
     await snap(page, 'push');
   });

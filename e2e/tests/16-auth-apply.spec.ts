@@ -1,11 +1,12 @@
 /**
  * Journey 16, authorisation applications on the workflow (issue 14). `user` (李明) applies on /userCenter/authApply
  * for a role-permission assignment: 贷款审批与放款 for the role 销售业务助理 he holds (plate 贷款); `entadmin`
- * approves the first step on the same route (tab 待我审批), `ops` the second on /Base/auth-management/authApply. The
+ * approves the first step on the same route (tab 待我审批; in 我已审批 it is titled with their own step), `ops` the second
+ * on /Base/auth-management/authApply. The
  * eLoan sub-app `user` keeps open in another tab shows its 贷款审批 part without signing in again (the grant's
  * permission push reloads the user info, and the sub-app reads the new button).
  * Then a rejection: `entadmin` rejects the seeded type-1 application (贷款业务专员) with an opinion; its history shows
- * 驳回 with that opinion, and `user`'s bell lists the type 16 notice saying so.
+ * 驳回 with that opinion, and `user`'s bell lists the type 16 notice saying so; its 审核 opens the application.
  * Runs on a fresh database (start-server.mjs).
  */
 import { test, expect, type Locator, type Page } from '@playwright/test';
@@ -70,6 +71,13 @@ test('user applies for a permission; entadmin and ops approve; user gets it live
   await first.getByLabel('审批意见').fill('同意，请运营审核');
   await first.getByRole('button', { name: spaced('通过') }).click();
   await expect(toast(ent, /通过成功/)).toBeVisible(LIVE);
+  // 我已审批: the row shows where it waits now (运营审核); its modal is titled with the admin's own task.
+  await ent.goto('/userCenter/authApply?tab=done');
+  const done = ent.getByRole('row').filter({ hasText: '销售业务助理需要审批企业的贷款申请' });
+  await expect(done.getByText('运营审核')).toBeVisible(LIVE);
+  await done.getByRole('button', { name: spaced('查看') }).click();
+  const doneModal = ent.getByRole('dialog');
+  await expect(doneModal.locator('.ant-modal-title')).toHaveText('企业管理员审核', LIVE);
   await entContext.close();
 
   // Second step: operations.
@@ -120,5 +128,13 @@ test('entadmin rejects an application: 驳回 in its history and in the applican
   await header(user).getByRole('button', { name: '消息通知' }).click();
   const latest = user.getByRole('list', { name: '最新消息' });
   await expect(latest.getByText(/驳回/).first()).toBeVisible(LIVE);
+  // The notice leads its reader to the application itself (§2.6): 审核 opens it on 我的申请 with its history.
+  await latest.getByText(/驳回/).first().click();
+  const notice = user.locator('.portal-notice-detail');
+  await expect(notice).toBeVisible(LIVE);
+  await notice.getByRole('button', { name: spaced('审核') }).click();
+  await expect(user).toHaveURL(/\/userCenter\/authApply\?tab=mine&apply=\d+$/, LIVE);
+  const linked = user.getByRole('dialog').filter({ has: user.getByRole('complementary', { name: '审批记录' }) });
+  await expect(linked.getByText(opinion)).toBeVisible(LIVE);
   await userContext.close();
 });

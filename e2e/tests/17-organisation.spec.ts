@@ -2,8 +2,9 @@
  * Journey 17, the organisation tree and an organisation change (issue 15). `user` (李明) opens /organization/index
  * and applies to add a company under 国能物资有限公司 (a level-2 company, so the plate is required): a .pdf is refused
  * at once with 上传文件必须是docx格式!, a .docx uploads, 保存 submits it. `ops` approves it on the same page (tab 待我审批)
- * and the tree shows the new company. The refused .pdf is in the upload log (/Base/auth-management/audit, tab
- * 上传日志), where `ops` reads it. Runs on a fresh database (start-server.mjs).
+ * and the tree shows the new company, in the applicant's open page too (the change form's pickers, without a reload),
+ * where 注销 of its parent is refused at once (units in use under it). The refused .pdf is in the upload log
+ * (/Base/auth-management/audit, tab 上传日志), where `ops` reads it. Runs on a fresh database (start-server.mjs).
  */
 import { test, expect, type Locator, type Page } from '@playwright/test';
 import { minimalDocx } from '../../apps/server/test/zip.ts';
@@ -93,6 +94,21 @@ test('user applies to add a company with a docx; ops approves; the tree shows it
   await expect(details.getByText(CREDIT_CODE)).toBeVisible();
   await expect(details.getByText(PARENT)).toBeVisible();
   await expect(details.getByText('产业支持')).toBeVisible();
+
+  // The applicant's page, still open: its change form's unit pickers have the new company without a reload (the
+  // tree's change is pushed to the browsers), and 注销 of the parent, which has units in use under it, says at once
+  // why it cannot be cancelled.
+  await page.getByRole('button', { name: /组织机构变更申请/ }).click();
+  const again = page.getByRole('dialog').filter({ hasText: '组织机构变更申请' });
+  await expect(again).toBeVisible();
+  await settled(again);
+  await again.getByRole('radio', { name: '注销' }).check();
+  await chooseInTree(page, again, '注销单位', COMPANY);
+  await expect(again.getByLabel('单位名称', { exact: true })).toHaveValue(COMPANY);
+  await chooseInTree(page, again, '注销单位', PARENT);
+  await expect(again.getByText('该单位还有未注销的下级单位，不能注销')).toBeVisible(LIVE);
+  await again.getByRole('button', { name: spaced('取消') }).click();
+  await expect(again).toBeHidden();
 
   // The applicant's list says so.
   await page.goto('/organization/index?tab=mine');

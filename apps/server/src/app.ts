@@ -95,7 +95,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        // qiankun's import-html-entry runs sub-app scripts through eval (docs/decisions.md).
+        // The §2.3 sub-apps need eval: qiankun evaluates `new Function('return this')()` as its module loads, and
+        // import-html-entry runs each sub-app's scripts through `(0, eval)(…)` (evalCode). Without it the host's pages
+        // work (checked in Chromium) but no sub-app mounts (docs/decisions.md).
         scriptSrc: ["'self'", "'unsafe-eval'"],
         // antd writes its CSS-in-JS into <style> elements.
         styleSrc: ["'self'", "'unsafe-inline'"],

@@ -60,6 +60,11 @@ export interface Config {
   /** Where uploads wait while they are checked and imported (UPLOAD_TMP_DIR; default: the system's temp folder). */
   uploadTmpDir: string;
   /**
+   * What one uploaded archive (.xlsx, .docx) may unpack to in all, counted while the zip guard unpacks it
+   * (UPLOAD_UNZIP_MAX_BYTES, default 512 MB); past it the file is refused as a zip bomb (platform/zip-guard.ts).
+   */
+  uploadUnzipMaxBytes: number;
+  /**
    * ATTACHMENT_DIR: where the attachment service keeps files (one file per upload, named by a random key). Unset:
    * in the database (attachment_chunks), which every instance on one PostgreSQL shares; a directory must then be one
    * all instances mount.
@@ -174,6 +179,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     benchBareRoute: env.BENCH_BARE_ROUTE === '1',
     handoffSecret,
     uploadTmpDir: path.resolve(env.UPLOAD_TMP_DIR ?? path.join(os.tmpdir(), 'portal-uploads')),
+    uploadUnzipMaxBytes: positive(env.UPLOAD_UNZIP_MAX_BYTES, 512 * 1024 * 1024),
     attachmentDir: env.ATTACHMENT_DIR ? path.resolve(env.ATTACHMENT_DIR) : undefined,
     importConcurrency: positive(env.IMPORT_CONCURRENCY, 2),
     wsAllowedOrigins: parseOrigins(env.WS_ALLOWED_ORIGINS),

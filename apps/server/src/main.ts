@@ -2,12 +2,23 @@
 import fs from 'node:fs';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { DataDirLockedError, lockDataDir } from './db/data-dir-lock.ts';
 import { seedDemoData } from './db/seed/index.ts';
 import { buildApp } from './app.ts';
 import { scheduleMaintenance } from './platform/maintenance.ts';
 
 const config = loadConfig();
-if (!config.databaseUrl) fs.mkdirSync(config.dataDir, { recursive: true });
+if (!config.databaseUrl) {
+  fs.mkdirSync(config.dataDir, { recursive: true });
+  // One server per embedded data directory: a second start on it stops here, before it opens the database.
+  try {
+    lockDataDir(config.dataDir);
+  } catch (err) {
+    if (!(err instanceof DataDirLockedError)) throw err;
+    console.error(err.message);
+    process.exit(1);
+  }
+}
 const database = await openDatabase(
   config.databaseUrl
     ? { url: config.databaseUrl, pgSchema: config.databaseSchema, poolMax: config.dbPoolMax }

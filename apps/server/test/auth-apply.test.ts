@@ -272,7 +272,12 @@ describe('returns and resubmission', () => {
     expect(again.data).toMatchObject({ applyId: app.id, kind: 'todo' });
 
     const returned = await audit(t.entadmin, app.processinstid, false, '角色名称不规范');
-    expect(returned.data[0]).toMatchObject({ status: 'returned', statusName: '已退回', taskName: '' });
+    // Returned, it waits for its applicant (当前节点 申请人).
+    expect(returned.data[0]).toMatchObject({
+      status: 'returned',
+      statusName: '已退回',
+      taskName: M.RETURNED_NODE_NAME,
+    });
     expect(returned.data[0].canEdit).toBe(false); // the approver's view
     const mine = await detail(t.user, app.id);
     expect(mine.canEdit).toBe(true);

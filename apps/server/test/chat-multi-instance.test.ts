@@ -42,8 +42,8 @@ describe.skipIf(!multiInstanceUrl)('the chat across two instances on one Postgre
     const userSock = await open(a.base, chatPath(await ticketOf(a.app, user)));
     await new Promise((r) => setTimeout(r, 100)); // the console's open handler has decided it is a service account's
 
-    const conv = (await callEnv(a.app, 'chatMine', { token: user, body: {} })).data[0];
-    await frame(console_, (f) => f.type === 'CHAT_CONVERSATION' && f.conversationId === conv.conversationId);
+    // A started consultation reaches the queue with its first message.
+    const conv = (await callEnv(a.app, 'chatStart', { token: user, body: {} })).data[0];
     userSock.send({
       type: 'CHAT_SEND',
       clientMsgId: 'multi-0001',
@@ -51,6 +51,10 @@ describe.skipIf(!multiInstanceUrl)('the chat across two instances on one Postgre
       text: '跨实例',
     });
     const ack = await frame(userSock, (f) => f.type === 'CHAT_ACK' && f.clientMsgId === 'multi-0001');
+    await frame(
+      console_,
+      (f) => f.type === 'CHAT_CONVERSATION' && f.conversationId === conv.conversationId && f.status === 'queued',
+    );
     const got = await frame(console_, (f) => f.type === 'CHAT_MESSAGE' && f.id === ack.id);
     expect(got).toMatchObject({ text: '跨实例', sender: { userId: USER.user, userName: '李明' } });
 

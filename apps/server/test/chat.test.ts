@@ -87,10 +87,20 @@ async function send(c: Client, conversationId: string, text: string, id = client
   return { id, answer };
 }
 
-async function mine(account: string): Promise<ChatConversation> {
-  const res = await callEnv(s.app, 'chatMine', { token: token[account], body: {} });
+/** The account starts a consultation (chatStart): its open one, or a draft that its first message queues. */
+async function start(account: string, t = token[account]): Promise<ChatConversation> {
+  const res = await callEnv(s.app, 'chatStart', { token: t, body: {} });
   expect(res.code, res.msg).toBe(RESPONSE_CODE.ok);
   return res.data[0];
+}
+
+/** The account starts a consultation and writes in it through a socket of its own (which queues a draft). */
+async function ask(account: string, text: string, t = token[account]): Promise<ChatConversation> {
+  const conv = await start(account, t);
+  const c = await open(base, chatPath(await ticketOf(s.app, t)));
+  expect((await send(c, conv.conversationId, text)).answer.type).toBe('CHAT_ACK');
+  c.close();
+  return conv;
 }
 
 async function queue(account = 'service') {
@@ -113,12 +123,12 @@ let serviceSock: Client;
 let superSock: Client;
 
 describe('opening and the queue', () => {
-  it('chatMine opens one queued conversation in the session enterprise, however many calls race', async () => {
-    const all = await Promise.all([mine('user'), mine('user'), mine('user')]);
+  it('chatStart starts one draft conversation in the session enterprise, however many calls race', async () => {
+    const all = await Promise.all([start('user'), start('user'), start('user')]);
     conv = all[0];
     expect(new Set(all.map((c) => c.conversationId)).size).toBe(1);
     expect(conv).toMatchObject({
-      status: 'queued',
+      status: 'draft',
       userId: USER.user,
       userName: '李明',
       entId: ENT.sales,
@@ -127,18 +137,22 @@ describe('opening and the queue', () => {
       unread: 0,
     });
     expect(conv.conversationId).not.toBe(SEED_CHAT_CLOSED_ID);
-    expect((await mine('user')).conversationId).toBe(conv.conversationId);
+    expect((await start('user')).conversationId).toBe(conv.conversationId);
+    const mine = await callEnv(s.app, 'chatMine', { token: token.user, body: {} });
+    expect(mine.data.map((c) => c.conversationId)).toEqual([conv.conversationId]);
   });
 
   it('a user of several enterprises consults as the one in use: switching and opening closes the other', async () => {
     const t = await login(s.app, 's_partner');
-    const first = (await callEnv(s.app, 'chatMine', { token: t, body: {} })).data[0];
-    expect(first).toMatchObject({ entId: ENT.railway, status: 'queued' });
+    const first = await ask('s_partner', '铁路公司的问题', t);
+    expect(first).toMatchObject({ entId: ENT.railway, status: 'draft' });
     expect((await callEnv(s.app, 'switchEnterprise', { token: t, body: { entId: ENT.daduhe } })).code).toBe(
       RESPONSE_CODE.ok,
     );
-    const second = (await callEnv(s.app, 'chatMine', { token: t, body: {} })).data[0];
-    expect(second).toMatchObject({ entId: ENT.daduhe, status: 'queued' });
+    // The one open in the other enterprise is not the consultation of the enterprise in use.
+    expect((await callEnv(s.app, 'chatMine', { token: t, body: {} })).data).toEqual([]);
+    const second = await start('s_partner', t);
+    expect(second).toMatchObject({ entId: ENT.daduhe, status: 'draft' });
     expect(second.conversationId).not.toBe(first.conversationId);
     const closed = await callEnv(s.app, 'chatMessages', { token: t, query: { conversationId: first.conversationId } });
     expect(closed.code).toBe(RESPONSE_CODE.ok);
@@ -157,7 +171,8 @@ describe('opening and the queue', () => {
     const res = await queue();
     expect(res.code).toBe(RESPONSE_CODE.ok);
     const ids = res.data[0].records.map((r) => r.conversationId);
-    expect(ids.indexOf(SEED_CHAT_QUEUED_ID)).toBeLessThan(ids.indexOf(conv.conversationId));
+    expect(ids).toContain(SEED_CHAT_QUEUED_ID);
+    expect(ids).not.toContain(conv.conversationId); // a draft: nothing written yet
     expect(res.data[0].records.find((r) => r.conversationId === SEED_CHAT_QUEUED_ID)).toMatchObject({
       userName: '吴刚',
       entName: '国能神东煤炭集团有限责任公司',
@@ -167,9 +182,9 @@ describe('opening and the queue', () => {
     // Paged in SQL: a page of one holds one record and the full total.
     const one = await callEnv(s.app, 'chatConversationPage', {
       token: token.service,
-      query: { status: 'queued', pageSize: '1', currentPage: '2' },
+      query: { status: 'queued', pageSize: '1', currentPage: '1' },
     });
-    expect(one.data[0]).toMatchObject({ current: 2, size: 1, total: res.data[0].total });
+    expect(one.data[0]).toMatchObject({ current: 1, size: 1, total: res.data[0].total });
     expect(one.data[0].records).toHaveLength(1);
   });
 
@@ -192,13 +207,15 @@ describe('messages live', () => {
     userSock = await chatSocket('user');
   });
 
-  it("the user's message is acknowledged, echoed to the user, and reaches every service console while queued", async () => {
+  it("the user's first message is acknowledged, echoed to the user, queues it, and reaches every service console", async () => {
     const { id, answer } = await send(userSock, conv.conversationId, '你好，请问发票如何导入？');
     expect(answer).toMatchObject({ type: 'CHAT_ACK', clientMsgId: id });
     const msgId = answer.id as string;
     const echo = await frame(userSock, ofType('CHAT_MESSAGE', { id: msgId }));
     expect(echo).toMatchObject({ clientMsgId: id, conversationId: conv.conversationId, sender: { userId: USER.user } });
     for (const c of [serviceSock, superSock]) {
+      // The first message queued the draft: the consoles hear of the conversation, then its message.
+      await frame(c, ofType('CHAT_CONVERSATION', { conversationId: conv.conversationId, status: 'queued' }));
       const m = await frame(c, ofType('CHAT_MESSAGE', { id: msgId }));
       expect(m).toMatchObject({ text: '你好，请问发票如何导入？', sender: { userId: USER.user, userName: '李明' } });
       expect(m).not.toHaveProperty('clientMsgId');
@@ -245,7 +262,7 @@ describe('messages live', () => {
       text: '您好，请在发票管理中点击导入。',
     });
     // A later frame that superadmin does get shows the answer was not pushed before it.
-    const marker = await mine('entadmin');
+    const marker = await ask('entadmin', '企业管理员的问题');
     await frame(superSock, ofType('CHAT_CONVERSATION', { conversationId: marker.conversationId }));
     expect(framesOf(superSock).some((f) => f.type === 'CHAT_MESSAGE' && f.id === answer.id)).toBe(false);
   });
@@ -334,7 +351,8 @@ describe('non-members and bad input', () => {
       query: { conversationId: conv.conversationId },
     });
     expect(read.code).toBe(RESPONSE_CODE.notFound);
-    const queued = await mine('entadmin');
+    const queued = await start('entadmin');
+    expect(queued.status).toBe('queued');
     const peek = await callEnv(s.app, 'chatMessages', {
       token: token.superadmin,
       query: { conversationId: queued.conversationId },
@@ -453,7 +471,7 @@ describe('offline: the notice, and RESUME', () => {
 });
 
 describe('closing, and a restart', () => {
-  it('the user closes; the console hears it; a send afterwards is refused; chatMine opens a new one', async () => {
+  it('the user closes; the console hears it; a send afterwards is refused; chatStart starts a new one', async () => {
     const res = await callEnv(s.app, 'chatClose', { token: token.user, body: { conversationId: conv.conversationId } });
     expect(res.code).toBe(RESPONSE_CODE.ok);
     await frame(serviceSock, ofType('CHAT_CONVERSATION', { conversationId: conv.conversationId, status: 'closed' }));
@@ -464,7 +482,8 @@ describe('closing, and a restart', () => {
       body: { conversationId: conv.conversationId },
     });
     expect(again).toMatchObject({ code: RESPONSE_CODE.business, msg: '该会话已结束' });
-    expect((await mine('user')).conversationId).not.toBe(conv.conversationId);
+    expect((await callEnv(s.app, 'chatMine', { token: token.user, body: {} })).data).toEqual([]);
+    expect((await start('user')).conversationId).not.toBe(conv.conversationId);
     const closed = await callEnv(s.app, 'chatConversationPage', {
       token: token.service,
       query: { status: 'closed', mine: 'true' },
@@ -483,7 +502,7 @@ describe('closing, and a restart', () => {
       expect(res.data.map((m) => m.text)).toContain('离线回复三');
       const newest = Math.max(...res.data.map((m) => Number(m.id)));
       const base2 = await listen(app);
-      const open2 = await callEnv(app, 'chatMine', { token: t, body: {} });
+      const open2 = await callEnv(app, 'chatStart', { token: t, body: {} });
       const ticket = (await callEnv(app, 'wsTicket', { token: t })).data[0].ticket;
       const c = await open(base2, chatPath(ticket));
       const id = clientMsgId();

@@ -1,13 +1,13 @@
 /** Test harness: a real database (PGlite from the template, or PostgreSQL in a fresh schema) and the real app. */
 import fs from 'node:fs';
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { loadConfig, postgresUrl, type Config } from '../src/config.ts';
+import { loadConfig, type Config } from '../src/config.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
-import { seedDemoData } from '../src/db/seed/index.ts';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app.ts';
+import { copyTemplate, TEMPLATE_SCHEMA } from './pg-template.ts';
 import { issueCaptcha } from '../src/modules/user/captcha.ts';
 import {
   apiPath,
@@ -49,20 +49,13 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     ...env,
   });
   let database: Database;
-  let dropSchema: (() => Promise<void>) | undefined;
+  let dropDatabase: (() => Promise<void>) | undefined;
   let reopen: () => Promise<Database>;
   if (process.env.DATABASE_URL) {
-    const schemaName = `t_${randomBytes(6).toString('hex')}`;
-    const url = postgresUrl(process.env.DATABASE_URL);
-    reopen = () => openDatabase({ url, pgSchema: schemaName });
-    database = await openDatabase({ url: postgresUrl(process.env.DATABASE_URL), pgSchema: schemaName });
-    dropSchema = () => database.exec(`DROP SCHEMA "${schemaName}" CASCADE`);
-    try {
-      await seedDemoData(database.db);
-    } catch (err) {
-      await dropSchema().finally(() => database.close());
-      throw err;
-    }
+    const copy = await copyTemplate(process.env.DATABASE_URL, inject('pgTemplate'));
+    reopen = () => openDatabase({ url: copy.url, pgSchema: TEMPLATE_SCHEMA });
+    database = await reopen();
+    dropDatabase = copy.drop;
   } else {
     const tar = fs.readFileSync(inject('pgliteTemplate'));
     database = await openDatabase({ loadDataDir: new Blob([tar]) });
@@ -74,8 +67,8 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     app = await buildApp({ config, database });
     await app.ready();
   } catch (err) {
-    await dropSchema?.();
     await database.close();
+    await dropDatabase?.();
     throw err;
   }
   return {
@@ -85,8 +78,8 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     reopen,
     async close() {
       await app.close();
-      await dropSchema?.();
       await database.close();
+      await dropDatabase?.();
     },
   };
 }

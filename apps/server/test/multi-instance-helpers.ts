@@ -1,13 +1,13 @@
 /**
- * Several instances of the app on one PostgreSQL database (one schema), for the multi-instance tests: they run with
- * DATABASE_URL (PGlite is one instance by design).
+ * Several instances of the app on one PostgreSQL database (a copy of the run's seeded template), for the
+ * multi-instance tests: they run with DATABASE_URL (PGlite is one instance by design).
  */
-import { randomBytes } from 'node:crypto';
+import { inject } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { loadConfig, postgresUrl } from '../src/config.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
-import { seedDemoData } from '../src/db/seed/index.ts';
 import { buildApp } from '../src/app.ts';
+import { copyTemplate, TEMPLATE_SCHEMA, type DatabaseCopy } from './pg-template.ts';
 import { listen as listenOn } from './realtime-helpers.ts';
 
 /** The PostgreSQL database of the multi-instance tests; undefined when they do not run (no DATABASE_URL). */
@@ -21,12 +21,12 @@ export interface Instance {
 }
 
 export interface Instances extends Array<Instance> {
-  /** Closes every app, drops the schema, then closes every database handle. */
+  /** Closes every app and every database handle, then drops the database. */
   close(): Promise<void>;
 }
 
 /**
- * Starts `n` instances on one fresh schema `${schemaPrefix}_<random>` (the first seeds the demo data), each with its
+ * Starts `n` instances on one fresh database `${schemaPrefix}_<random>` copied from the seeded template, each with its
  * own database handle and the same config: the test defaults (captcha off, silent logs, a high login rate limit)
  * with `env` over them. Each listens on an ephemeral port, or with `listen: false` is only made ready.
  */
@@ -35,8 +35,7 @@ export async function startInstances(
   opts: { schemaPrefix: string; env?: Record<string, string>; listen?: boolean },
 ): Promise<Instances> {
   if (!multiInstanceUrl) throw new Error('multi-instance tests need DATABASE_URL');
-  const url = multiInstanceUrl;
-  const schema = `${opts.schemaPrefix}_${randomBytes(4).toString('hex')}`;
+  const copy: DatabaseCopy = await copyTemplate(multiInstanceUrl, inject('pgTemplate'), opts.schemaPrefix);
   const config = loadConfig({
     NODE_ENV: 'test',
     AUTH_CAPTCHA: 'off',
@@ -48,14 +47,13 @@ export async function startInstances(
   const instances: Instances = Object.assign(started, {
     async close() {
       for (const { app } of started) await app.close();
-      await started[0]?.database.exec(`DROP SCHEMA "${schema}" CASCADE`);
       for (const { database } of started) await database.close();
+      await copy.drop();
     },
   });
   try {
     for (let i = 0; i < n; i++) {
-      const database = await openDatabase({ url, pgSchema: schema });
-      if (i === 0) await seedDemoData(database.db);
+      const database = await openDatabase({ url: copy.url, pgSchema: TEMPLATE_SCHEMA });
       const app = await buildApp({ config, database });
       let base = '';
       if (opts.listen === false) await app.ready();

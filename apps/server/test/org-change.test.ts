@@ -6,7 +6,7 @@
  * organisation use); who may see an application and read its file; separation of duty; bad input.
  */
 import { and, desc, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import * as M from '@portal/shared';
 import { RESPONSE_CODE, type OrgChangeApplication, type OrgNode } from '@portal/shared';
 import { notices } from '../src/db/schema/notices.ts';
@@ -182,6 +182,18 @@ describe('an addition, approved by operations, changes the tree', () => {
     expect(cancelled?.status).toBe(0);
   });
 
+  it('an approved change reaches the browsers: a CHANGED frame (topic org) on the message channel', async () => {
+    const sent = vi.spyOn(s.app.deps.realtime, 'broadcast');
+    try {
+      const app = await submit(t.user, addData(companyAt(3), '国能测试推送有限公司'));
+      expect(sent).not.toHaveBeenCalled();
+      expect((await audit(t.ops, app, true, '同意')).code).toBe('200');
+      await vi.waitFor(() => expect(sent).toHaveBeenCalledWith({ type: 'CHANGED', topic: 'org' }, ['msg']));
+    } finally {
+      sent.mockRestore();
+    }
+  });
+
   it('a rejection leaves the tree as it was and tells the applicant 驳回 with the opinion', async () => {
     const parent = companyAt(3);
     const app = await submit(t.user, addData(parent, '国能测试驳回有限公司'));
@@ -242,6 +254,23 @@ describe('the §5 rules and the tree, on the server', () => {
     expect(dup.msg).toBe(M.ORG_CREDIT_CODE_TAKEN);
     const wrongName = await submitRaw(t.user, addData(parent, '不是这个名字', taken.socialcreditcode!, { type: 3 }));
     expect(wrongName.msg).toBe(M.ORG_COMPANY_NOT_FOUND);
+  });
+
+  it('a 注销 of a company with companies in use under it is refused on submit, not at the last approval', async () => {
+    const company = tree.find(
+      (n) =>
+        n.companyLevel === 3 &&
+        !n.virtual &&
+        n.status === 1 &&
+        tree.some((c) => c.parentCustomerCode === n.customerCode && c.status === 1),
+    )!;
+    const parent = byCode(company.parentCustomerCode!);
+    const res = await submitRaw(t.user, {
+      ...addData(parent, company.customerRegisterName, company.socialcreditcode!, { type: 3 }),
+      cat: company.cat,
+    });
+    expect(res.code).toBe(RESPONSE_CODE.business);
+    expect(res.msg).toBe(M.ORG_CANCEL_HAS_CHILDREN);
   });
 
   it('the file: required, a docx, the applicant’s own and unclaimed, of the organisation use', async () => {

@@ -1,4 +1,7 @@
 /** Test fixtures of the tax area: .xlsx files written with exceljs (no binary fixture is committed), and lookups. */
+import { holidayCalendar } from '@portal/shared';
+import { publishedArrangements } from '@portal/shared/tax/holiday-seed';
+import { statutoryHolidays } from '@portal/shared/tax/statutory-holidays';
 import ExcelJS from 'exceljs';
 import { PassThrough } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
@@ -63,3 +66,6 @@ export async function taskIn(app: FastifyInstance, token: string, taxType: strin
 
 /** Hand-written zips live in zip.ts (the bench and the e2e journey use them too). */
 export { zipOf } from './zip.ts';
+
+/** The calendar the server builds from the seeded arrangements (migration 0013: chinese-days up to 2026). */
+export const HOLIDAYS = holidayCalendar(publishedArrangements(), statutoryHolidays);

@@ -4,8 +4,10 @@
  * and the file push with its check. Another enterprise's task ids answer like ids that do not exist.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import * as M from '@portal/shared';
 import { RESPONSE_CODE } from '@portal/shared';
+import { ENT } from '../src/db/seed/ids.ts';
 import { call, callEnv, envelopeOf, expectNoDbChange, login, startTestServer, type TestServer } from './helpers.ts';
 import { readXlsx, taskIn } from './tax-fixtures.ts';
 
@@ -114,6 +116,15 @@ describe('a table of a task: version, format and rows', () => {
     expect(version.data[0]).toEqual({ tableCode: 'VAT_MAIN', taskNo: vatTask, version: '2025.1' });
   });
 
+  it('says where the rows came from: the seeded tables have rows no file brought; an empty table has none', async () => {
+    const data = (tableCode: string) =>
+      callEnv(s.app, 'taxTableData', { token: t.user, query: { taskNo: vatTask, tableCode, pageSize: '1' } });
+    const seeded = (await data('VAT_INPUT')).data[0];
+    expect(seeded).toMatchObject({ rowTotal: 3, importedAt: null });
+    expect(Number.isNaN(Date.parse(seeded.updatedAt ?? ''))).toBe(false);
+    expect((await data('VAT_SALES_LEDGER')).data[0]).toMatchObject({ rowTotal: 0, importedAt: null, updatedAt: null });
+  });
+
   it('another enterprise’s task, a table of another tax type, or an unknown one answer like missing ones', async () => {
     for (const query of [
       { taskNo: theirTask, tableCode: 'VAT_MAIN' },
@@ -180,6 +191,105 @@ describe('engineValidate', () => {
 
   it('another enterprise’s task answers like a missing one', async () => {
     expect(await validate(t.user2, { taskNo: vatTask, tableCode: 'VAT_MAIN' })).toEqual(NOT_FOUND);
+  });
+
+  it('reports each emptied required cell once (not also the total it takes part in)', async () => {
+    const saved = await s.database.db.execute<{ row_no: number; cells: Record<string, string | null> }>(
+      sql`select row_no, cells from tax_table_rows where ent_id = ${ENT.sales} and task_no = ${vatTask}
+        and table_code = 'VAT_INPUT' order by row_no`,
+    );
+    try {
+      const cleared = await callEnv(s.app, 'taxTableDeleteColumn', {
+        token: t.user,
+        body: { taskNo: vatTask, tableCode: 'VAT_INPUT', columnKey: 'amount' },
+      });
+      expect(cleared.code).toBe('200');
+      const res = await validate(t.user, { taskNo: vatTask, tableCode: 'VAT_INPUT' });
+      const rows = saved.rows.map((r) => r.row_no);
+      expect(res).toEqual({
+        code: '200',
+        msg: M.taxValidateFailed(rows.length),
+        data: rows.map((n) => ({ row: n, column: 'amount', message: `第${n}行“金额”不能为空` })),
+      });
+    } finally {
+      for (const r of saved.rows)
+        await s.database.db.execute(sql`update tax_table_rows set cells = ${JSON.stringify(r.cells)}::jsonb
+          where ent_id = ${ENT.sales} and task_no = ${vatTask} and table_code = 'VAT_INPUT' and row_no = ${r.row_no}`);
+    }
+  });
+});
+
+describe('engineValidate: an input invoice is deducted once (发票代码 + 发票号码)', () => {
+  const validate = (tableCode: string) =>
+    callEnv(s.app, 'taxTableValidate', {
+      token: t.user,
+      params: { taxPath: 'taxVat' },
+      body: { taskNo: vatTask, tableCode },
+    });
+  const rowsOf = async (tableCode: string) =>
+    (
+      await s.database.db.execute<{ row_no: number; cells: Record<string, string | null> }>(
+        sql`select row_no, cells from tax_table_rows where ent_id = ${ENT.sales} and task_no = ${vatTask}
+          and table_code = ${tableCode} order by row_no`,
+      )
+    ).rows;
+  const insertRow = (tableCode: string, rowNo: number, cells: Record<string, string | null>) =>
+    s.database.db.execute(sql`insert into tax_table_rows (ent_id, task_no, table_code, row_no, cells)
+      values (${ENT.sales}, ${vatTask}, ${tableCode}, ${rowNo}, ${JSON.stringify(cells)}::jsonb)`);
+
+  /** How a message names an invoice: its code (a 数电 invoice has none) and number. */
+  const docOf = (c: Record<string, string | null>) =>
+    [c.invoiceCode ? `发票代码“${c.invoiceCode}”` : '', `发票号码“${c.invoiceNo}”`].filter(Boolean).join('、');
+  const cleanUp = async (n: number) => {
+    await s.database.db.execute(sql`delete from tax_table_rows where table_code = 'VAT_INPUT_CITY'
+      or (table_code = 'VAT_INPUT' and task_no = ${vatTask} and row_no = ${n})`);
+    await s.database.db.execute(sql`delete from tax_table_formats where table_code = 'VAT_INPUT_CITY'`);
+  };
+
+  it('flags the same invoice twice in 本期抵扣进项税额明细, and one another input table of the period lists', async () => {
+    const rows = await rowsOf('VAT_INPUT');
+    const first = rows[0].cells;
+    const n = rows.length + 1;
+    try {
+      // The first invoice imported again at the end of the table.
+      await insertRow('VAT_INPUT', n, first);
+      const twice = await validate('VAT_INPUT');
+      expect(twice.msg).toBe(M.taxValidateFailed(2)); // the seeded total error and the duplicate
+      expect(twice.data).toContainEqual({ row: n, column: 'invoiceNo', message: `第${n}行${docOf(first)}与第1行重复` });
+
+      // Another input table of VAT in the same group (a city's input list): the second invoice is listed there too.
+      const format = {
+        tableCode: 'VAT_INPUT_CITY',
+        name: '进项发票（城市）',
+        version: '1',
+        columns: [
+          { key: 'invoiceCode', title: '发票代码', type: 'text' },
+          { key: 'invoiceNo', title: '发票号码', type: 'text', required: true },
+        ],
+        uniqueKey: { columns: ['invoiceCode', 'invoiceNo'], group: 'inputInvoice' },
+      };
+      await s.database.db.execute(sql`insert into tax_table_formats (table_code, table_name, tax_type, version, format,
+      local, sort) values ('VAT_INPUT_CITY', '进项发票（城市）', '01', '1', ${JSON.stringify(format)}::jsonb, false, 99)`);
+      const second = rows[1].cells;
+      await insertRow('VAT_INPUT_CITY', 1, { invoiceCode: '000000000000', invoiceNo: '1' });
+      await insertRow('VAT_INPUT_CITY', 2, { invoiceCode: second.invoiceCode, invoiceNo: second.invoiceNo });
+      const across = await validate('VAT_INPUT');
+      expect(across.data).toContainEqual({
+        row: 2,
+        column: 'invoiceNo',
+        message: `第2行${docOf(second)}已在《进项发票（城市）》第2行填写`,
+      });
+      // And the other way round.
+      expect((await validate('VAT_INPUT_CITY')).data).toEqual([
+        {
+          row: 2,
+          column: 'invoiceNo',
+          message: `第2行${docOf(second)}已在《本期抵扣进项税额明细》第2行填写`,
+        },
+      ]);
+    } finally {
+      await cleanUp(n);
+    }
   });
 });
 

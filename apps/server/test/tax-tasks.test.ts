@@ -20,7 +20,7 @@ import {
 import { ENT } from '../src/db/seed/ids.ts';
 import { SALES } from '../src/db/seed/tax.ts';
 import { call, callEnv, envelopeOf, expectNoDbChange, login, startTestServer, type TestServer } from './helpers.ts';
-import { readXlsx, taskIn } from './tax-fixtures.ts';
+import { HOLIDAYS, readXlsx, taskIn } from './tax-fixtures.ts';
 
 let s: TestServer;
 const t: Record<string, string> = {};
@@ -52,7 +52,7 @@ describe('taxable periods (§3, §5, §9)', () => {
       const got = res.data.filter((p) => p.taxType === taxType);
       expect(got.map((p) => p.id).sort(), taxType).toEqual([...expected].sort());
       for (const p of got) {
-        const d = datedTaxablePeriod(taxType, String(p.period), { periodicity });
+        const d = datedTaxablePeriod(taxType, String(p.period), { periodicity, holidays: HOLIDAYS });
         expect(p).toMatchObject({
           taxKey: d.taxKey,
           taxYear: d.taxYear,
@@ -105,7 +105,7 @@ describe('creating a task (§3 tax task creation, §4, §9 branch status 3)', ()
     expect(body).toMatchObject({ code: '200', msg: M.TASK_CREATED });
     const task = body.data[0];
     const period = String(currentPeriod('09', today, { periodicity: 'quarterly' }).period);
-    const d = datedTaxablePeriod('09', period, { periodicity: 'quarterly' });
+    const d = datedTaxablePeriod('09', period, { periodicity: 'quarterly', holidays: HOLIDAYS });
     expect(task).toMatchObject({
       taxType: '09',
       taxKey: 'PBT-LAND',
@@ -181,9 +181,17 @@ describe('creating a task (§3 tax task creation, §4, §9 branch status 3)', ()
 });
 
 describe('the tax home', () => {
-  it('counts this tax year’s tasks by state, lists what to file soon (overdue first), and tax paid by month', async () => {
+  it('counts the current periods’ tasks by state, lists what to file soon (overdue first), and tax paid by month', async () => {
     const home = (await callEnv(s.app, 'taxHome', { token: t.user })).data[0];
     expect(home.stateCounts.map((c) => c.state)).toEqual([...M.TAX_TASK_STATES]);
+    // 本期任务: only the tasks of the period each tax type is in today (§9), not the year's past periods.
+    const all = (await tasks(t.user)).data[0].records;
+    const current = all.filter(
+      (r) => r.period === String(currentPeriod(r.taxType, today, { periodicity: SALES_TYPES[r.taxType] }).period),
+    );
+    expect(Object.fromEntries(home.stateCounts.map((c) => [c.state, c.count]))).toEqual(
+      Object.fromEntries(M.TAX_TASK_STATES.map((st) => [st, current.filter((r) => r.state === st).length])),
+    );
     expect(home.upcoming.length).toBeGreaterThan(0);
     expect(
       home.upcoming.every(
@@ -359,12 +367,12 @@ describe('procedureNoReminder', () => {
 });
 
 describe('the filing calendar', () => {
-  const registration = { taxTypes: Object.keys(SALES_TYPES), periodicities: SALES_TYPES };
+  const registration = { taxTypes: Object.keys(SALES_TYPES), periodicities: SALES_TYPES, holidays: HOLIDAYS };
 
   it('May 2025: the VAT deadline moved to 22 May by the Labour Day holiday, rest days marked', async () => {
     const days = (await callEnv(s.app, 'taxCalendar', { token: t.user, query: { year: '2025', month: '5' } })).data;
     expect(days).toHaveLength(31);
-    expect(days.map((d) => d.restDay)).toEqual(days.map((d) => isRestDay(d.date)));
+    expect(days.map((d) => d.restDay)).toEqual(days.map((d) => isRestDay(d.date, HOLIDAYS)));
     const deadlines = days.flatMap((d) => d.deadlines.map((x) => ({ ...x, date: d.date })));
     expect(deadlines).toEqual(
       deadlinesOfMonth(2025, 5, registration).map((x) => ({
@@ -372,6 +380,7 @@ describe('the filing calendar', () => {
         itemName: x.itemName,
         period: x.period,
         reason: x.reason,
+        provisional: x.provisional,
         date: x.deadline,
       })),
     );

@@ -12,6 +12,8 @@ import {
   currentTaxMonth,
   type VatApplicablePreference,
 } from '@portal/shared';
+import { sql } from 'drizzle-orm';
+import { ENT } from '../src/db/seed/ids.ts';
 import { call, callEnv, envelopeOf, expectNoDbChange, login, startTestServer, type TestServer } from './helpers.ts';
 import { readXlsx } from './tax-fixtures.ts';
 
@@ -186,6 +188,14 @@ describe('invoices', () => {
     expect(rows).toHaveLength(25);
     expect(rows.slice(1).every((r) => r[0] === '销项')).toBe(true);
     expect(rows.slice(1).map((r) => r[1])).toContain('增值税专用发票');
+    // The status column says what the page says: an output invoice has nothing to confirm ('-', not 否).
+    const status = rows[0].indexOf('状态');
+    expect(status).toBeGreaterThan(0);
+    expect(new Set(rows.slice(1).map((r) => r[status]))).toEqual(new Set(['-']));
+    const input = (
+      await readXlsx((await call(s.app, 'invoiceExport', { token: t.user, body: { direction: 'input' } })).rawPayload)
+    ).rows;
+    expect(new Set(input.slice(1).map((r) => r[status]))).toEqual(new Set(['已确认', '未确认']));
     expect(envelopeOf(await call(s.app, 'invoiceExport', { token: t.entadmin, body: {} }))).toEqual(DENIED);
   });
 });
@@ -308,6 +318,46 @@ describe('enterprise profile and filing preferences', () => {
     expect(
       (await call(s.app, 'taxEntProfileSave', { token: t.user, body: { ...body, financePhone: '' } })).statusCode,
     ).toBe(400);
+  });
+
+  it('VAT’s periodicity follows the taxpayer type: a general taxpayer monthly, a small-scale one monthly or quarterly', async () => {
+    const before = (await callEnv(s.app, 'taxEntProfile', { token: t.user })).data[0];
+    const { entName: _n, socialCreditCode: _c, taxpayerType, ...editable } = before;
+    expect(taxpayerType).toBe('101');
+    const withVat = (periodicity: string) => ({
+      ...editable,
+      taxTypes: editable.taxTypes.map((x) => (x.taxType === '01' ? { ...x, periodicity } : x)),
+    });
+    await expectNoDbChange(s, async () => {
+      for (const periodicity of ['quarterly', 'yearly']) {
+        expect(await callEnv(s.app, 'taxEntProfileSave', { token: t.user, body: withVat(periodicity) })).toEqual(
+          business(M.TAX_VAT_GENERAL_MONTHLY),
+        );
+      }
+    });
+    expect((await callEnv(s.app, 'vatBaseInfo', { token: t.user })).data[0].vatPeriodicity).toBe('monthly');
+
+    // Registered small-scale this year: by quarter is accepted (and the 企业信息 tab says so), by year is not.
+    const year = Number(today.slice(0, 4));
+    await s.database.db.execute(sql`insert into vat_ent_base_info (ent_id, tax_year, taxpayer_type, taxation_method,
+      registered_at) values (${ENT.sales}, ${year}, '2', '3', '2012-07-01')`);
+    try {
+      expect((await callEnv(s.app, 'taxEntProfileSave', { token: t.user, body: withVat('quarterly') })).code).toBe(
+        '200',
+      );
+      expect((await callEnv(s.app, 'vatBaseInfo', { token: t.user })).data[0]).toMatchObject({
+        taxpayerType: '2',
+        vatPeriodicity: 'quarterly',
+      });
+      expect(await callEnv(s.app, 'taxEntProfileSave', { token: t.user, body: withVat('yearly') })).toEqual(
+        business(M.TAX_VAT_SMALL_SCALE_NOT_YEARLY),
+      );
+    } finally {
+      await s.database.db.execute(
+        sql`delete from vat_ent_base_info where ent_id = ${ENT.sales} and tax_year = ${year}`,
+      );
+      await callEnv(s.app, 'taxEntProfileSave', { token: t.user, body: withVat('monthly') });
+    }
   });
 
   it('filing preferences: stored per enterprise, defaults before any save', async () => {

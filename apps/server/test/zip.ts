@@ -7,8 +7,13 @@ import zlib from 'node:zlib';
 
 export type ZipEntries = Record<string, string | Buffer> | [string, Buffer][];
 
+export interface ZipOptions {
+  /** The unpacked size an entry's headers (local and central) declare instead of its real one: a bomb's lie. */
+  declaredSizes?: Record<string, number>;
+}
+
 /** A zip of the entries, deflated (default) or stored. */
-export function zipOf(entries: ZipEntries, method: 'deflate' | 'store' = 'deflate'): Buffer {
+export function zipOf(entries: ZipEntries, method: 'deflate' | 'store' = 'deflate', options: ZipOptions = {}): Buffer {
   const list = Array.isArray(entries) ? entries : Object.entries(entries);
   const deflate = method === 'deflate';
   const locals: Buffer[] = [];
@@ -19,13 +24,14 @@ export function zipOf(entries: ZipEntries, method: 'deflate' | 'store' = 'deflat
     const packed = deflate ? zlib.deflateRawSync(data) : data;
     const fileName = Buffer.from(name);
     const crc = zlib.crc32(data);
+    const declared = options.declaredSizes?.[name] ?? data.length;
     const head = Buffer.alloc(30);
     head.writeUInt32LE(0x04034b50, 0);
     head.writeUInt16LE(20, 4);
     head.writeUInt16LE(deflate ? 8 : 0, 8);
     head.writeUInt32LE(crc, 14);
     head.writeUInt32LE(packed.length, 18);
-    head.writeUInt32LE(data.length, 22);
+    head.writeUInt32LE(declared, 22);
     head.writeUInt16LE(fileName.length, 26);
     const dir = Buffer.alloc(46);
     dir.writeUInt32LE(0x02014b50, 0);
@@ -34,7 +40,7 @@ export function zipOf(entries: ZipEntries, method: 'deflate' | 'store' = 'deflat
     dir.writeUInt16LE(deflate ? 8 : 0, 10);
     dir.writeUInt32LE(crc, 16);
     dir.writeUInt32LE(packed.length, 20);
-    dir.writeUInt32LE(data.length, 24);
+    dir.writeUInt32LE(declared, 24);
     dir.writeUInt16LE(fileName.length, 28);
     dir.writeUInt32LE(offset, 42);
     locals.push(head, fileName, packed);

@@ -48,6 +48,8 @@ export const workflow = (over: Partial<WorkflowDetail> = {}): WorkflowDetail => 
   canAct: true,
   actions: ['approve', 'returnPrevious', 'returnToApplicant', 'reject'],
   returnTargets: [],
+  actRefusal: '',
+  actedTaskName: '',
   history: [history()],
   ...over,
 });

@@ -7,7 +7,8 @@ import { historyOutcome, type AuthApplyRow } from '@portal/shared';
 import AuthApplyPage from '../src/features/auth-apply/AuthApplyPage.tsx';
 import { authApplyVariantOf } from '../src/features/auth-apply/variant.ts';
 import { ApprovalTimeline, outcomeOf } from '../src/platform/workflow/index.ts';
-import { tabOf } from '../src/features/auth-apply/components/AuthApplyWorkspace.tsx';
+import { linkedTarget, tabOf } from '../src/features/auth-apply/components/AuthApplyWorkspace.tsx';
+import { useNavigate } from 'react-router';
 import { request, requestFile } from '../src/platform/request/index.ts';
 import { useSession } from '../src/platform/session/store.ts';
 import {
@@ -19,6 +20,7 @@ import {
   page,
   row,
   serveCalls,
+  workflow,
   type Handler,
   type RequestMock,
 } from './auth-apply-fixtures.ts';
@@ -36,6 +38,16 @@ const callsOf = (name: string) => mocked.mock.calls.filter(([n]) => n === name);
 const location = () => screen.getByTestId('location').textContent ?? '';
 
 const USER_PATH = '/userCenter/authApply';
+
+/** A link followed inside the app (a notice's action navigates with the router). */
+function GoTo({ to }: { to: string }) {
+  const navigate = useNavigate();
+  return (
+    <button type="button" onClick={() => void navigate(to)}>
+      go
+    </button>
+  );
+}
 const OPS_PATH = '/Base/auth-management/authApply';
 
 /** Serves the page call with `rows` for every list (filtered by applyType, status). */
@@ -169,6 +181,43 @@ describe('the operations centre page', () => {
     expect(dialog.querySelector('.ant-modal-title')?.textContent).toBe('运营审核');
     await waitFor(() => expect(callsOf('resAuthApplyDetail')[0][1]).toEqual({ id: 'a1' }));
     expect(await within(dialog).findByRole('button', { name: '通 过' })).toBeTruthy();
+  });
+
+  it('a type 16 notice’s link (?tab=todo&apply=) opens the application in approve mode, also on the open page', async () => {
+    serve([row({ taskId: 't1', taskName: '运营审核' })]);
+    renderWithProviders(
+      <>
+        <AuthApplyPage title="权限申请审批" path={OPS_PATH} />
+        <GoTo to={`${OPS_PATH}?tab=todo&apply=a1`} />
+      </>,
+      { path: `${OPS_PATH}?tab=todo&apply=a1` },
+    );
+    const dialog = await screen.findByRole('dialog');
+    await waitFor(() => expect(callsOf('resAuthApplyDetail')[0][1]).toEqual({ id: 'a1' }));
+    expect(await within(dialog).findByRole('button', { name: '通 过' })).toBeTruthy();
+    // Closed, the link leaves the URL (the tab stays); the same notice followed again opens it again.
+    fireEvent.click(within(dialog).getByRole('button', { name: '取 消' }));
+    await waitFor(() => expect(location()).toBe(`${OPS_PATH}?tab=todo`));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    fireEvent.click(screen.getByRole('button', { name: 'go' }));
+    expect(await within(await screen.findByRole('dialog')).findByRole('button', { name: '通 过' })).toBeTruthy();
+    // Two modal openings on a loaded machine: a generous bound, as the organisation page's tests have.
+  }, 120_000);
+
+  it('a reviewer whose step no longer waits sees the linked application read only, with why', async () => {
+    serve([], { resAuthApplyDetail: () => ok([detail({ workflow: workflow({ canAct: false }) })]) });
+    renderWithProviders(<AuthApplyPage title="权限申请审批" path={OPS_PATH} />, {
+      path: `${OPS_PATH}?tab=todo&apply=a1`,
+    });
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText('该申请当前不在您的审批节点，仅可查看')).toBeTruthy();
+    expect(within(dialog).queryByRole('button', { name: '通 过' })).toBeNull();
+  });
+
+  it('linkedTarget: approve on 待我审批, the approver’s check on 我已审批, the applicant’s on 我的申请', () => {
+    expect(linkedTarget('todo', 'a1')).toEqual({ mode: 'approve', id: 'a1' });
+    expect(linkedTarget('done', 'a1')).toEqual({ mode: 'approveCheck', id: 'a1' });
+    expect(linkedTarget('mine', 'a1')).toEqual({ mode: 'check', id: 'a1' });
   });
 
   it('导出 on 待我审批 and 我已审批 uses the workflow exports of the authorisation process', async () => {

@@ -177,3 +177,68 @@ describe('§2.5 quick-help ball', () => {
     expect(screen.queryByTestId('quick-help')).toBeNull();
   });
 });
+
+describe('§2.5 quick-help ball keeps clear of the content under its start position', () => {
+  const place = (html: string) => {
+    const host = document.createElement('div');
+    host.className = 'portal-main__page';
+    host.innerHTML = html;
+    document.body.appendChild(host);
+    return host;
+  };
+  const under = (el: Element | null) => {
+    document.elementsFromPoint = vi.fn(() => (el ? [el, document.body] : [document.body]));
+  };
+  afterEach(() => {
+    document.querySelectorAll('.portal-main__page').forEach((n) => n.remove());
+    delete (document as { elementsFromPoint?: unknown }).elementsFromPoint;
+  });
+
+  it('docks to the right edge over a button, keeping its §2.5 start position', () => {
+    signIn();
+    window.innerWidth = 1440;
+    under(place('<button>确认所选</button>').querySelector('button'));
+    renderWithProviders(<QuickHelpBall />, { path: '/tax/taxPeriod' });
+    const box = screen.getByTestId('quick-help');
+    expect(box.dataset.docked).toBe('true');
+    expect(box.className).toContain('portal-quick-help--docked');
+    expect(box.style.left).toBe('');
+    expect([box.dataset.x, box.dataset.y]).toEqual(['1200', '333']);
+  });
+
+  it('docks over a card or a text the page paints (the chat log, 企业信息, a protocol)', () => {
+    signIn();
+    under(
+      place('<div style="background-color: rgb(255, 255, 255)"><div class="inner"></div></div>').querySelector(
+        '.inner',
+      ),
+    );
+    renderWithProviders(<QuickHelpBall />, { path: '/workbenches/newIndex' });
+    expect(screen.getByTestId('quick-help').dataset.docked).toBe('true');
+  });
+
+  it('stays a ball over the bare page background', () => {
+    signIn();
+    under(place('<div class="spacer"></div>').querySelector('.spacer'));
+    renderWithProviders(<QuickHelpBall />, { path: '/finance/home' });
+    const box = screen.getByTestId('quick-help');
+    expect(box.dataset.docked).toBe('false');
+    expect(box.style.left).toBe(`${window.innerWidth - 240}px`);
+  });
+
+  it('once dragged, stays where the user put it', () => {
+    signIn();
+    window.innerWidth = 1440;
+    window.innerHeight = 900;
+    under(place('<button>新建任务</button>').querySelector('button'));
+    renderWithProviders(<QuickHelpBall />, { path: '/tax/home' });
+    const ball = screen.getByRole('button', { name: '快捷帮助' });
+    expect(screen.getByTestId('quick-help').dataset.docked).toBe('true');
+    fireEvent.pointerDown(ball, { clientX: 1430, clientY: 350 });
+    fireEvent.pointerMove(ball, { clientX: 900, clientY: 500 });
+    fireEvent.pointerUp(ball, { clientX: 900, clientY: 500 });
+    const box = screen.getByTestId('quick-help');
+    expect(box.dataset.docked).toBe('false');
+    expect(box.style.left).not.toBe('');
+  });
+});

@@ -166,6 +166,14 @@ describe('menu administration', () => {
     expect(screen.queryByText('办税日历')).toBeNull();
   });
 
+  it('its 查询 reads 查询 like every list page’s (no space between the two characters)', async () => {
+    serve();
+    renderPage(TAX);
+    await screen.findByText('税务管理');
+    const search = screen.getByRole('button', { name: /查\s*询/ });
+    expect(search.textContent?.trim()).toBe('查询');
+  });
+
   it("the buttons are absent without the tree's codes", async () => {
     useMenuStore.setState({ btnPerm: [BUTTON.menu.opAdd, BUTTON.menu.opEdit, BUTTON.menu.opDelete] });
     serve();

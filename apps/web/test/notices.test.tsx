@@ -1,6 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { NOTICE_CATEGORIES, NOTICE_LOAD_FAILED, OPERATION_SUCCESS, type NoticeRecord } from '@portal/shared';
+import {
+  NOTICE_ACTION_HINTS,
+  NOTICE_CATEGORIES,
+  NOTICE_LOAD_FAILED,
+  OPERATION_SUCCESS,
+  type NoticeRecord,
+} from '@portal/shared';
 import { HeaderTools } from '../src/features/header/HeaderTools.tsx';
 import NoticeDialogs from '../src/features/notices/NoticeDialogs.tsx';
 import { useMessageCentre } from '../src/platform/notices/message-centre.ts';
@@ -83,6 +89,9 @@ function serve(initial: NoticeRecord[], opts: { failPage?: boolean; dot?: { code
   }) as unknown as typeof request);
   return notices;
 }
+
+/** The reader's granted routes (the guard's resultPath). */
+const holds = (...paths: string[]) => useMenuStore.setState({ resultPath: paths });
 
 const callsOf = (name: string) => mockedRequest.mock.calls.filter(([n]) => n === name);
 
@@ -285,13 +294,70 @@ describe('notice detail (§2.5, 1000 px)', () => {
     expect(screen.getByText('收款单位')).toBeTruthy();
   });
 
-  it('navigates to the §2.6 page of a type 4 notice', async () => {
+  it('navigates a company admin to the §2.6 page of a type 4 notice', async () => {
     serve([]);
+    holds('/userCenter/companyManage');
     act(() => useMessageCentre.getState().openNotice(notice({ noticeType: 4, status: 1 })));
     renderWithProviders(<NoticeDialogs />);
     const detail = await screen.findByRole('dialog', { name: '通知详情' });
     fireEvent.click(within(detail).getByRole('button', { name: /去完善/ }));
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/userCenter/companyManage'));
     expect(useMessageCentre.getState().notice).toBeNull();
+  });
+
+  it('a type 4 notice read by a member without the page offers no action and says who can act', async () => {
+    serve([]);
+    holds('/userCenter/problemFeedback');
+    act(() => useMessageCentre.getState().openNotice(notice({ noticeType: 4, status: 1 })));
+    renderWithProviders(<NoticeDialogs />);
+    const detail = await screen.findByRole('dialog', { name: '通知详情' });
+    expect(within(detail).getByText(NOTICE_ACTION_HINTS.enterpriseInfo)).toBeTruthy();
+    expect(within(detail).queryByRole('button', { name: /去完善/ })).toBeNull();
+  });
+
+  it.each([
+    [
+      'type 12 → the user’s own feedback',
+      { noticeType: 12, fromType: 3 },
+      ['/userCenter/problemFeedback'],
+      '/userCenter/problemFeedback',
+      /去查看/,
+    ],
+    [
+      'type 12 → the service desk for staff',
+      { noticeType: 12, fromType: 3 },
+      ['/userCenter/problemFeedback', '/Base/service-support/problem'],
+      '/base/service-support/problem?type=3',
+      /去查看/,
+    ],
+    [
+      'type 15 → the user’s consultation',
+      { noticeType: 15 },
+      ['/userCenter/onlineConsultation'],
+      '/userCenter/onlineConsultation',
+      /去查看/,
+    ],
+    [
+      'type 16 to-do → the application on 待我审批',
+      { noticeType: 16, data: { applyId: '360000000000000002', kind: 'todo' } },
+      ['/userCenter/authApply', '/Base/auth-management/authApply'],
+      '/Base/auth-management/authApply?tab=todo&apply=360000000000000002',
+      /审\s*核/,
+    ],
+    [
+      'type 2 → the pending activations of authority management',
+      { noticeType: 2, data: { activationId: '357000000000000001' } },
+      ['/userCenter/authorityManagement'],
+      '/usercenter/authorityManagement',
+      /去激活/,
+    ],
+  ] as const)('%s', async (_, over, paths, to, label) => {
+    serve([]);
+    holds(...paths);
+    act(() => useMessageCentre.getState().openNotice(notice({ ...over, status: 1 })));
+    renderWithProviders(<NoticeDialogs />);
+    const detail = await screen.findByRole('dialog', { name: '通知详情' });
+    fireEvent.click(within(detail).getByRole('button', { name: label }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe(to));
   });
 });

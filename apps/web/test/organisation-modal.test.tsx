@@ -12,6 +12,9 @@ import {
   CREDIT_CODE_INVALID,
   CREDIT_CODE_REQUIRED,
   CREDIT_CODE_TOO_SHORT,
+  ORG_CANCEL_COMPANY_REQUIRED,
+  ORG_CANCEL_HAS_CHILDREN,
+  ORG_CHANGE_COMPANY_REQUIRED,
   ORG_CHANGE_MODAL_TITLE,
   PLATE_REQUIRED,
   PREVIEW_LOADING,
@@ -31,6 +34,8 @@ import {
 } from '@portal/shared';
 import { ImagePreviewModal } from '../src/platform/attachment/index.ts';
 import { OrgChangeModal, type OrgChangeModalProps } from '../src/features/organisation/components/OrgChangeModal.tsx';
+import { useOrgTreeLive } from '../src/features/organisation/hooks/useOrgTreeLive.ts';
+import { emitServerChange } from '../src/platform/realtime/changes.ts';
 import {
   RequestError,
   request,
@@ -142,6 +147,8 @@ const workflow = (over: Partial<WorkflowDetail> = {}): WorkflowDetail => ({
   canAct: false,
   actions: [],
   returnTargets: [],
+  actRefusal: '',
+  actedTaskName: '',
   history: [history(), history({ taskName: '运营审核', userName: '运营小王', outcome: '同意', message: '材料齐全' })],
   ...over,
 });
@@ -315,6 +322,58 @@ describe('organisation-change modal, submit mode: the §5 messages', { timeout: 
     save();
     await findFieldError(APPLY_FILE_REQUIRED);
     expect(fieldErrors()).toEqual([APPLY_FILE_REQUIRED]);
+  });
+
+  it('变更单位 / 注销单位 left empty: the required message on 保存', async () => {
+    open();
+    chooseType('变更');
+    save();
+    expect(await findFieldError(ORG_CHANGE_COMPANY_REQUIRED)).toBeTruthy();
+    chooseType('注销');
+    expect(await findFieldError(ORG_CANCEL_COMPANY_REQUIRED)).toBeTruthy();
+    expect(callsOf('orgChangeSubmit')).toHaveLength(0);
+  });
+
+  it('注销 of a unit with units in use under it says so when chosen, and 保存 sends nothing', async () => {
+    open();
+    chooseType('注销');
+    await chooseTreeNode('注销单位', '神东煤炭');
+    expect(await findFieldError(ORG_CANCEL_HAS_CHILDREN)).toBeTruthy();
+    // Everything else is in order (the unit fills the form; the file is uploaded): only the unit stops 保存.
+    mockedUpload.mockResolvedValueOnce(ok(['f1']) as never);
+    pick(docx());
+    expect(await within(dialog()).findByText('申请.docx')).toBeTruthy();
+    save();
+    await waitFor(() => expect(fieldErrors()).toEqual([ORG_CANCEL_HAS_CHILDREN]));
+    expect(callsOf('orgChangeSubmit')).toHaveLength(0);
+    // A unit without any is fine.
+    await chooseTreeNode('注销单位', '神东一矿');
+    await waitFor(() => expect(fieldErrors()).not.toContain(ORG_CANCEL_HAS_CHILDREN));
+  });
+
+  it('the pickers follow a change of the tree pushed by the server (CHANGED org), within their 60 s', async () => {
+    let tree = TREE;
+    serve({ orgGetAll: () => ok(tree) });
+    function Page() {
+      useOrgTreeLive();
+      return <OrgChangeModal mode="submit" onClose={onClose} />;
+    }
+    renderWithProviders(<Page />);
+    chooseType('注销');
+    await enabledCombobox('注销单位');
+    expect(callsOf('orgGetAll')).toHaveLength(1);
+    tree = [
+      ...TREE,
+      node({
+        customerCode: '10010102',
+        customerRegisterName: '神东二矿',
+        parentCustomerCode: '10010100',
+        companyLevel: 4,
+      }),
+    ];
+    act(() => emitServerChange('org'));
+    await waitFor(() => expect(callsOf('orgGetAll')).toHaveLength(2));
+    await chooseTreeNode('注销单位', '神东二矿');
   });
 
   it('the plate is required only under a level-2 parent', async () => {

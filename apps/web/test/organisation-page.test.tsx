@@ -23,6 +23,7 @@ import { request, requestFile } from '../src/platform/request/index.ts';
 import { useMenuStore } from '../src/platform/session/menus-store.ts';
 import { useSession } from '../src/platform/session/store.ts';
 import { makeUser, renderWithProviders } from './layouts-helpers.tsx';
+import { useNavigate } from 'react-router';
 
 vi.mock('../src/platform/request/index.ts', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../src/platform/request/index.ts')>()),
@@ -43,6 +44,16 @@ const page = <T,>(records: T[], current = 1, size = 10, total = records.length) 
   ok([{ records, current, size, total }]);
 
 const PATH = '/organization/index';
+
+/** A link followed inside the app (a notice's action navigates with the router). */
+function GoTo({ to }: { to: string }) {
+  const navigate = useNavigate();
+  return (
+    <button type="button" onClick={() => void navigate(to)}>
+      go
+    </button>
+  );
+}
 
 const node = (over: Partial<OrgNode> & Pick<OrgNode, 'customerCode' | 'customerRegisterName'>): OrgNode => ({
   parentCustomerCode: null,
@@ -165,6 +176,8 @@ const workflow = (canAct: boolean): WorkflowDetail => ({
   canAct,
   actions: canAct ? ['approve', 'returnToApplicant', 'reject'] : [],
   returnTargets: [],
+  actRefusal: '',
+  actedTaskName: '',
   history: [],
 });
 
@@ -447,6 +460,29 @@ describe('organisation page: the change applications', { timeout: 90_000 }, () =
     render(`${PATH}?change=a1`);
     expect(await within(dialog()).findByRole('button', { name: /通\s*过/ })).toBeTruthy();
     expect(callsOf('orgChangeDetail')[0][1]).toMatchObject({ id: 'a1' });
+  });
+
+  it('a notice’s link while the page is already open (only the search changes) opens the application', async () => {
+    serve({
+      orgChangeDetail: () => ok([{ ...application({ taskId: 't1' }), workflow: workflow(true) }]),
+    });
+    renderWithProviders(
+      <>
+        <OrganisationPage />
+        <GoTo to={`${PATH}?change=a1`} />
+      </>,
+      { path: PATH },
+    );
+    await within(treeCard()).findAllByText(/./);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'go' }));
+    expect(await within(await dialogTitled(/./)).findByRole('button', { name: /通\s*过/ })).toBeTruthy();
+    expect(callsOf('orgChangeDetail')[0][1]).toMatchObject({ id: 'a1' });
+    // Closed, the link leaves the URL; the same notice opens it again.
+    fireEvent.click(document.querySelector<HTMLElement>('.ant-modal-close')!);
+    await waitFor(() => expect(location()).toBe(PATH));
+    fireEvent.click(screen.getByRole('button', { name: 'go' }));
+    expect(await within(await dialogTitled(/./)).findByRole('button', { name: /通\s*过/ })).toBeTruthy();
   });
 
   it('待我审批 appears when something waits; 审批 rejects only with an opinion, then 驳回成功', async () => {

@@ -50,7 +50,7 @@ function serve(rows: ProductAdmin[]) {
       case 'productShelf': {
         const p = products.find((x) => x.productType === payload.productType);
         if (p) p.status = Number(payload.status);
-        return { code: '200', msg: '', data: p ? [p] : [] };
+        return { code: '200', msg: '操作成功', data: p ? [p] : [] };
       }
       case 'productSave':
         return { code: '200', msg: '', data: [product(payload)] };
@@ -123,7 +123,8 @@ describe('product administration', () => {
     await waitFor(() => expect(callsOf('productShelf')).toHaveLength(1));
     expect(callsOf('productShelf')[0][1]).toEqual({ productType: '05', status: 0 });
     await waitFor(() => expect(callsOf('productAdminPage').length).toBeGreaterThan(1));
-    expect(await screen.findByText('已下架', { selector: '.ant-message *' })).toBeTruthy();
+    // The server's message (productShelf answers 操作成功).
+    expect(await screen.findByText('操作成功', { selector: '.ant-message *' })).toBeTruthy();
   });
 
   it("a system product's 下架 is disabled", async () => {

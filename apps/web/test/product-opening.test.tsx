@@ -1,12 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { AgreementCheck, OpenProduct, ProductOpening } from '@portal/shared';
-import ProductOpeningPage from '../src/features/products/ProductOpeningPage.tsx';
+import ProductOpeningPage, { OPENING_PAGE_INTRO } from '../src/features/products/ProductOpeningPage.tsx';
 import ProductProtocolPage from '../src/features/products/ProductProtocolPage.tsx';
 import ProductLoadingPage from '../src/features/products/ProductLoadingPage.tsx';
 import ProductAdminPage from '../src/features/products/ProductAdminPage.tsx';
 import { useMenuStore } from '../src/platform/session/menus-store.ts';
-import { BUTTON } from '@portal/shared';
+import { BUTTON, buildResultPath } from '@portal/shared';
 import { emitNotice } from '../src/platform/notices/notice-events.ts';
 import { loadUserInfo } from '../src/platform/session/actions.ts';
 import { useSession } from '../src/platform/session/store.ts';
@@ -99,6 +99,9 @@ afterEach(() => {
 
 describe('/product/index', () => {
   it('shows each product with its state and the action of that state', async () => {
+    // A signed-in member's granted routes: no menu of these products, and the always-allowed list (§2.1: the
+    // product homes), as the session builds it.
+    useMenuStore.setState({ resultPath: buildResultPath([]) });
     serve({
       products: [
         product({ productType: '01', productName: '贷款', routeUrl: '/finance/eLoan', opened: true, state: 'opened' }),
@@ -107,6 +110,9 @@ describe('/product/index', () => {
       ],
     });
     renderWithProviders(<ProductOpeningPage />, { path: '/product/index' });
+    // The page's title and what it is for, above the products.
+    expect(screen.getByRole('heading', { name: '产品开通' })).toBeTruthy();
+    expect(screen.getByText(OPENING_PAGE_INTRO)).toBeTruthy();
     const loan = await screen.findByTestId('product-01');
     expect(within(loan).getByText('已开通')).toBeTruthy();
     const futures = screen.getByTestId('product-04');
@@ -120,6 +126,48 @@ describe('/product/index', () => {
     expect(location()).toBe('/product/protocol?productType=08');
     fireEvent.click(within(loan).getByRole('button', { name: /进\s*入/ }));
     expect(location()).toBe('/finance/eLoan');
+  });
+
+  it('an opened product whose pages the member does not hold: 申请激活 asks the company admins (activationNotRole)', async () => {
+    let requested = false;
+    useMenuStore.setState({ resultPath: buildResultPath([]) });
+    serve({
+      products: [
+        product({ productType: '10', productName: '税务', routeUrl: '/tax/home', opened: true, state: 'opened' }),
+      ],
+    });
+    const served = mockedRequest.getMockImplementation()!;
+    mockedRequest.mockImplementation(async (name: string, body?: unknown) => {
+      if (name === 'findAccountActive')
+        return { code: '200', msg: '', data: [{ productType: '10', active: false, requested }] };
+      if (name === 'activationNotRole') {
+        requested = true;
+        return { code: '200', msg: '已通知企业管理员激活', data: [] };
+      }
+      return served(name as never, body as never);
+    });
+    renderWithProviders(<ProductOpeningPage />, { path: '/product/index' });
+    const tax = await screen.findByTestId('product-10');
+    // No 进入 that would end on the no-permission page: the hint and the request instead.
+    expect(within(tax).queryByRole('button', { name: /进\s*入/ })).toBeNull();
+    expect(within(tax).getByTestId('not-role-hint')).toBeTruthy();
+    fireEvent.click(await within(tax).findByRole('button', { name: /申请激活/ }));
+    await waitFor(() => expect(callsOf('activationNotRole')).toEqual([['activationNotRole', { productType: '10' }]]));
+    expect(await within(tax).findByRole('button', { name: '已申请，等待企业管理员激活' })).toBeTruthy();
+  });
+
+  it('the same product with its pages granted: 进入', async () => {
+    useMenuStore.setState({ resultPath: buildResultPath(['/tax/home']) });
+    serve({
+      products: [
+        product({ productType: '10', productName: '税务', routeUrl: '/tax/home', opened: true, state: 'opened' }),
+      ],
+    });
+    renderWithProviders(<ProductOpeningPage />, { path: '/product/index' });
+    const tax = await screen.findByTestId('product-10');
+    fireEvent.click(within(tax).getByRole('button', { name: /进\s*入/ }));
+    expect(location()).toBe('/tax/home');
+    expect(callsOf('findAccountActive')).toEqual([]);
   });
 });
 

@@ -93,12 +93,12 @@ function serve(rows: RoleAdmin[], menuIds: Record<string, string[]> = {}) {
         return { code: '200', msg: '', data: TREE };
       case 'roleAllocateMenu': {
         const r = roles.find((x) => x.roleId === payload.roleId)!;
-        return { code: '200', msg: '', data: [{ ...r, menuIds: payload.menuIds }] };
+        return { code: '200', msg: '保存成功', data: [{ ...r, menuIds: payload.menuIds }] };
       }
       case 'roleDelete': {
         const i = roles.findIndex((x) => x.roleId === payload.roleId);
         if (i >= 0) roles.splice(i, 1);
-        return { code: '200', msg: '', data: [] };
+        return { code: '200', msg: '删除成功', data: [] };
       }
       case 'roleUsers':
         return {
@@ -230,7 +230,27 @@ describe('role administration', () => {
     await waitFor(() => expect(callsOf('roleDelete')).toHaveLength(1));
     expect(callsOf('roleDelete')[0][1]).toEqual({ roleId: 'r10' });
     await waitFor(() => expect(screen.queryByText('财务查看')).toBeNull());
-    expect(await screen.findByText('操作成功', { selector: '.ant-message *' })).toBeTruthy();
+    // The server's message, not one the page makes up.
+    expect(await screen.findByText('删除成功', { selector: '.ant-message *' })).toBeTruthy();
+    expect(screen.queryByText('操作成功', { selector: '.ant-message *' })).toBeNull();
+  });
+
+  it('a product-opening role shows 产品开通角色 for its internal code, with the reason it is locked', async () => {
+    serve([
+      role({
+        roleId: 'r20',
+        roleName: '融资租赁（已开通）',
+        roleCode: 'product_03_351000000000000002',
+        edit: false,
+        delete: false,
+      }),
+    ]);
+    renderPage(OPS);
+    const row = await rowOf('融资租赁（已开通）');
+    expect(within(row).getByText('产品开通角色')).toBeTruthy();
+    expect(within(row).getByText('产品开通')).toBeTruthy();
+    expect(within(row).queryByText('product_03_351000000000000002')).toBeNull();
+    expect(within(row).getByRole<HTMLButtonElement>('button', { name: '修改' }).disabled).toBe(true);
   });
 
   it("分配菜单 shows the role's menus in the tree and submits the tree's ids", async () => {

@@ -27,6 +27,7 @@ const period = (taxType: string, p: string, taskNo: string | null = null): Taxab
   taxQuarterBeginAndEndDate: null,
   originTaxYear: null,
   deadline: null,
+  deadlineProvisional: false,
   taskNo,
 });
 

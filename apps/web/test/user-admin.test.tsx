@@ -104,6 +104,18 @@ describe('users administration', () => {
     expect(screen.queryByRole('button', { name: /导\s*出/ })).toBeNull();
   });
 
+  it('企业关系 and the super admin switch are under 更多, so the 操作 column stays narrow', async () => {
+    serve([user()]);
+    renderPage();
+    const row = await rowOf('partner');
+    expect(within(row).queryByRole('button', { name: '企业关系' })).toBeNull();
+    fireEvent.click(within(row).getByRole('button', { name: /更多/ }));
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByText('设置超级管理员')).toBeTruthy();
+    fireEvent.click(within(menu).getByText('企业关系'));
+    expect(await screen.findByText('企业关系 - 合作伙伴')).toBeTruthy();
+  });
+
   it('停用 asks for confirmation before calling editStatus', async () => {
     serve([user()]);
     renderPage();

@@ -137,6 +137,17 @@ export const SYSTEM_ROLES = {
 } as const satisfies Record<string, Role & { id: string }>;
 export type SystemRoleCode = keyof typeof SYSTEM_ROLES;
 
+/**
+ * The code of the role that opening a product gives an enterprise (one per product and enterprise, created when
+ * operations activate the opening). An internal key: pages show the product it stands for, not the code.
+ */
+export const productRoleCode = (productType: string, entId: string) => `product_${productType}_${entId}`;
+
+/** The product code of a product-opening role's code (productRoleCode); null for any other role. */
+export function productOfRoleCode(roleCode: string): string | null {
+  return /^product_(\d{2})_\d+$/.exec(roleCode)?.[1] ?? null;
+}
+
 /** §3 role configuration value. */
 export const ROLE_CONFIG = { operations: 1, customer: 2 } as const;
 

@@ -8,6 +8,7 @@ export * from './guard.ts';
 export * from './menus.ts';
 export * from './format.ts';
 export * from './validators.ts';
+export * from './field-labels.ts';
 export * from './tax/index.ts';
 export * from './loan.ts';
 export * from './subapps.ts';

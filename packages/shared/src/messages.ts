@@ -179,6 +179,7 @@ export const UPLOAD_XLSX_TOO_LARGE = `${UPLOAD_SIZE_REJECTED}Excel文件不能�
 export const UPLOAD_OLD_EXCEL = `${UPLOAD_TYPE_REJECTED}不支持.xls或加密的Excel文件，请另存为未加密的.xlsx后上传`;
 export const UPLOAD_ZIP_BOMB = `${UPLOAD_TYPE_REJECTED}文件解压后的大小异常`;
 export const UPLOAD_BROKEN = `${UPLOAD_TYPE_REJECTED}文件已损坏，无法读取`;
+export const UPLOAD_PART_TOO_LONG = `${UPLOAD_TYPE_REJECTED}文件中有过长的内容（单元格或段落超过1MB），无法读取`;
 /** The image preview (viewImage, issue 15) of a file that is not a png or jpeg. */
 export const ATTACHMENT_NOT_IMAGE = '该文件不是图片，无法预览';
 
@@ -248,7 +249,12 @@ export const TAX_AMOUNT_NEGATIVE = '金额不能为负数';
 export const TAX_REMIND_DATE_INVALID = '提醒日期不是有效的日期';
 export const TAX_PERIODICITY_YEARLY_ONLY = '企业所得税年度汇算与转让定价只能按年申报';
 export const TAX_TYPE_REPEATED = '税种不能重复';
+/** VAT periodicity by taxpayer type (vat.ts vatPeriodicityIssue). */
+export const TAX_VAT_GENERAL_MONTHLY = '一般纳税人的增值税按月申报，请将增值税的申报周期设为“按月”';
+export const TAX_VAT_SMALL_SCALE_NOT_YEARLY = '小规模纳税人的增值税按月或按季申报，不能按年申报';
 export const TAX_SAVED = '保存成功';
+/** The holiday arrangement already has the day (edit it instead). */
+export const TAX_HOLIDAY_EXISTS = '该日期已录入节假日安排，请直接修改';
 export function taxTypeUnknown(code: string): string {
   return `税种代码不存在：${code}`;
 }
@@ -270,6 +276,8 @@ export const ROLE_SYSTEM_NOT_DELETABLE = '系统角色不可删除';
 export const ROLE_NOT_ASSIGNABLE = '该角色不可分配给用户';
 export const ROLE_ALL_MENUS = '超级管理员拥有全部菜单，无需分配';
 export const ROLE_CODE_TAKEN = '角色编码已存在';
+/** A role name is unique within its enterprise (or the portal) and side: the 分配角色 dialog lists roles by name. */
+export const ROLE_NAME_TAKEN = '角色名称已存在';
 export const ROLE_HAS_USERS = '该角色下仍有用户，请先移除用户后再删除';
 export const GRANT_EXCEEDS_OWN = '不能授予您本人未拥有的权限';
 export const USER_NOT_IN_SCOPE = '所选用户不属于本企业或不存在';

@@ -23,6 +23,8 @@ export const MENU = {
     audit: '/tax/audit/audit',
     table: '/tax/analysis/table',
     detail: '/system/tax-admin/tax-detail',
+    /** The holiday arrangement the deadlines are moved by (operations' reference data). */
+    holiday: '/system/tax-admin/holiday',
   },
   /** §2.2 the authorisation applications (issue 14): operations centre (/resAuthApply/*) and user centre (Grzx). */
   authApply: { manage: '/Base/auth-management/authApply', userCentre: '/userCenter/authApply' },
@@ -101,6 +103,7 @@ export const BUTTON = {
     filingPreferenceSave: 'tax:filingPreference:save',
     calendarNews: 'tax:calendar:news',
     taskReminder: 'tax:task:reminder',
+    holidayEdit: 'tax:holiday:edit',
   },
   crm: {
     customerAdd: 'crm:customer:add',

@@ -385,6 +385,7 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/tax/audit/qcit', title: '企业所得税季报审核', page: 'tax/QcitAuditPage' },
   { path: '/tax/analysis/table', title: '税务分析报表', page: 'tax/TaxAnalysisTablePage' },
   { path: '/system/tax-admin/tax-detail', title: '税务数据详情', page: 'tax/TaxDetailPage' },
+  { path: '/system/tax-admin/holiday', title: '节假日安排', page: 'tax/HolidayArrangementPage' },
 
   // §2.3 mount paths that are not host pages above
   { path: '/eLoan', title: '贷款业务', ...SUB_APP },

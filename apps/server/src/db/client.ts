@@ -51,6 +51,10 @@ export async function openDatabase(opts: DbOptions): Promise<Database> {
       max: opts.poolMax ?? 10,
       ...(opts.pgSchema ? { options: `-c search_path=${opts.pgSchema}` } : {}),
     });
+    // An idle connection that the server ends (a PostgreSQL restart, an administrator's terminate, a failover) is
+    // reported on the pool; pg-pool has already dropped it and the next query opens a new one. Without a listener
+    // Node treats the event as unhandled and the whole instance exits.
+    pool.on('error', () => {});
     if (opts.pgSchema) await pool.query(`CREATE SCHEMA IF NOT EXISTS "${opts.pgSchema}"`);
     const db = drizzlePg(pool);
     await migratePg(db, { migrationsFolder: MIGRATIONS_DIR, migrationsSchema: opts.pgSchema ?? 'drizzle' });

@@ -19,6 +19,8 @@ export type PortalEvent =
   | { type: 'permissions.changed'; roleIds?: string[]; userIds?: string[] }
   /** The organisation tree changed (a node added, changed, moved, cancelled): every cached tree is stale. */
   | { type: 'org.changed' }
+  /** The holiday arrangement the tax deadlines are moved by changed (modules/tax/holidays.ts). */
+  | { type: 'taxHolidays.changed' }
   /** A user's notices changed (unread counts). */
   | { type: 'notices.changed'; userId: string }
   /*

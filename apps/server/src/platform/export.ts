@@ -1,7 +1,8 @@
 /**
  * The export kit's server half: a list's rows as an .xlsx, written by exceljs's streaming WorkbookWriter straight
  * into the reply as batches arrive from the list's own query (paging.ts batchesOf, with the list's filters), so the
- * export never holds the table. The file name is Chinese (Content-Disposition with filename*=UTF-8''…, RFC 6266).
+ * export never holds the table. A text that could start a formula is written with an apostrophe (safeCell). The file
+ * name is Chinese (Content-Disposition with filename*=UTF-8''…, RFC 6266).
  */
 import { once } from 'node:events';
 import { PassThrough } from 'node:stream';
@@ -40,6 +41,20 @@ export function sheetName(name: string): string {
   return name.replace(/[:\\/?*[\]]/g, '_').slice(0, 31) || 'Sheet1';
 }
 
+/** What a spreadsheet may take for the start of a formula (OWASP, CSV injection). */
+const FORMULA_START = /^[=+\-@\t\r]/;
+/** A number written as text ("-12.50", "+86"), and the lists' "-" for nothing: no formula can start so. */
+const HARMLESS = /^(-|[-+]?(\d+(\.\d*)?|\.\d+)([eE][-+]?\d+)?)$/;
+
+/**
+ * A text cell a spreadsheet could take for a formula (= + - @, a tab or a carriage return first) gets an apostrophe
+ * in front. In the .xlsx a string is text already; the apostrophe keeps it text once someone edits the cell, or saves
+ * the sheet as CSV and opens that, where `=HYPERLINK(…)` or `=cmd|…` would run.
+ */
+export function safeCell(value: string | number | null): string | number | null {
+  return typeof value === 'string' && FORMULA_START.test(value) && !HARMLESS.test(value) ? `'${value}` : value;
+}
+
 /**
  * Sends `batches` as one worksheet. The first batch is read before the headers go out, so a failing query still
  * answers the envelope; a failure later can only cut the download short (the client sees a broken file).
@@ -65,7 +80,7 @@ export async function sendXlsx<T>(
   const write = async () => {
     let next = first;
     while (!next.done) {
-      for (const row of next.value) sheet.addRow(opts.columns.map((c) => c.value(row))).commit();
+      for (const row of next.value) sheet.addRow(opts.columns.map((c) => safeCell(c.value(row)))).commit();
       // A slow client: wait for it before reading the next batch, so the file does not pile up in memory.
       if (out.writableNeedDrain) await Promise.race([once(out, 'drain'), once(out, 'close')]);
       if (out.destroyed) return;

@@ -17,11 +17,11 @@ import * as M from '@portal/shared';
 import { UPLOAD_MAX_BYTES } from '@portal/shared';
 import type { SessionContext } from './auth/sessions.ts';
 import type { Deps } from './deps.ts';
-import { fail } from './envelope.ts';
-import { sniffFile, type FileKind } from './file-type.ts';
+import { AppError, fail } from './envelope.ts';
+import { sniffFile, ZIP_LIMITS, type FileKind, type Sniffed } from './file-type.ts';
 import { people } from './people.ts';
 import { insertUploadLog, type UploadLogEntry } from './repo.ts';
-import { findBadString } from './validation.ts';
+import { findBadString, validationMessage } from './validation.ts';
 
 /** What an upload endpoint accepts (EndpointOptions.upload). */
 export interface UploadRule {
@@ -69,11 +69,21 @@ declare module 'fastify' {
 const FORM_OVERHEAD = 64 * 1024;
 const MAX_FIELDS = 20;
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+/**
+ * Bidi controls: the embeddings and overrides (U+202A–U+202E), the isolates (U+2066–U+2069) and the marks (U+200E,
+ * U+200F, U+061C). No file name needs them, and they make one read as another: 合同X<U+202E>xcod.pdf shows as
+ * 合同Xfdp.docx. Right-to-left letters themselves (Hebrew, Arabic) are kept.
+ */
+const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C]/g;
 
-function displayName(name: string | undefined): string {
+/**
+ * The name an upload is stored and shown under: the client's name without folders, NUL or bidi controls, at most 255
+ * characters (every upload endpoint takes its name from here).
+ */
+export function displayName(name: string | undefined): string {
   const base = (name ?? '').split(/[\\/]/).pop() ?? '';
   // NUL and lone surrogates cannot be stored (validation.ts); the name is only shown, so they are replaced.
-  const clean = base.replace(/\0/g, '').replace(LONE_SURROGATE, '\uFFFD');
+  const clean = base.replace(/\0/g, '').replace(BIDI_CONTROLS, '').replace(LONE_SURROGATE, '\uFFFD');
   return [...clean].slice(0, 255).join('') || 'upload';
 }
 
@@ -213,8 +223,10 @@ export async function receiveUpload(
     const code = (err as { code?: string }).code;
     // The form's iterator throws the file's overflow once the part was read: the log names that file.
     if (code === 'FST_REQ_FILE_TOO_LARGE') await refuse(req, tooLarge?.fileName ?? '', maxBytes + 1, sizeMessage);
-    if (code?.startsWith('FST_')) throw fail.badRequest(M.UPLOAD_FORM_INVALID);
-    throw err;
+    // A disk that fails (a system error names its syscall) is the server's fault; anything else the form's parser
+    // raises (no boundary, a body cut off inside a part, a malformed part, a limit) is a form it cannot read: 400.
+    if (err instanceof AppError || (err as NodeJS.ErrnoException).syscall) throw err;
+    throw fail.badRequest(M.UPLOAD_FORM_INVALID);
   }
   if (tooLarge) await refuse(req, tooLarge.fileName, tooLarge.size, sizeMessage);
   if (!file) throw fail.badRequest(M.UPLOAD_FILE_REQUIRED);
@@ -233,15 +245,21 @@ export async function receiveUpload(
   }
 }
 
+const ARCHIVE_REFUSALS: Record<NonNullable<Sniffed['refused']>, string> = {
+  zipBomb: M.UPLOAD_ZIP_BOMB,
+  brokenZip: M.UPLOAD_BROKEN,
+  partTooLong: M.UPLOAD_PART_TOO_LONG,
+};
+
 /** The file's size and sniffed kind against the rule; throws the refusal (written to the upload log). */
 async function checkFile(req: FastifyRequest, file: UploadedFile, rule: UploadRule): Promise<void> {
   if (file.size === 0) await refuse(req, file.fileName, 0, M.UPLOAD_FILE_EMPTY);
   if (file.size > (rule.maxBytes ?? UPLOAD_MAX_BYTES))
     await refuse(req, file.fileName, file.size, rule.sizeMessage ?? M.UPLOAD_SIZE_REJECTED);
 
-  const sniffed = await sniffFile(file.path, file.size);
-  if (sniffed.refused === 'zipBomb') await refuse(req, file.fileName, file.size, M.UPLOAD_ZIP_BOMB);
-  if (sniffed.refused === 'brokenZip') await refuse(req, file.fileName, file.size, M.UPLOAD_BROKEN);
+  const limits = { ...ZIP_LIMITS, totalUnpackedBytes: req.server.deps.config.uploadUnzipMaxBytes };
+  const sniffed = await sniffFile(file.path, file.size, limits);
+  if (sniffed.refused) await refuse(req, file.fileName, file.size, ARCHIVE_REFUSALS[sniffed.refused]);
   if (!rule.accept.includes(sniffed.kind)) {
     const legacy = sniffed.kind === 'xls-or-encrypted' && rule.accept.includes('xlsx');
     await refuse(
@@ -266,7 +284,7 @@ function checkFields(values: Record<string, string | string[]>, schema: z.ZodTyp
   const parsed = schema.safeParse(values);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    throw fail.badRequest(`请求参数错误：body.${issue.path.join('.')} ${issue.message}`.trim());
+    throw fail.badRequest(validationMessage(schema, 'body', issue.path as (string | number)[], issue.message));
   }
   return parsed.data;
 }

@@ -30,6 +30,7 @@ import {
   NotificationOutlined,
   PayCircleOutlined,
   ProfileOutlined,
+  PropertySafetyOutlined,
   RadarChartOutlined,
   ReadOutlined,
   RobotOutlined,
@@ -89,7 +90,8 @@ const ICONS: Record<string, ReactNode> = {
   team: <TeamOutlined />,
   tool: <ToolOutlined />,
   transaction: <TransactionOutlined />,
-  use: <UserOutlined />,
+  // §4 names the 增值税管理 group's icon `use`; it shows as a tax (VAT) icon, not a person.
+  use: <PropertySafetyOutlined />,
   user: <UserOutlined />,
 };
 

@@ -6,7 +6,17 @@
 import { z } from 'zod';
 import { BLOB, defineEndpoints, pageEnvelope, pageQuery } from './contract.ts';
 
-export const AUDIT_TARGETS = ['role', 'menu', 'grant', 'user', 'product', 'protocol', 'service', 'org'] as const;
+export const AUDIT_TARGETS = [
+  'role',
+  'menu',
+  'grant',
+  'user',
+  'product',
+  'protocol',
+  'service',
+  'org',
+  'holiday',
+] as const;
 export type AuditTarget = (typeof AUDIT_TARGETS)[number];
 /** The object types with their Chinese names (the page's filter and column, the export's column). */
 export const AUDIT_TARGET_LABELS: Readonly<Record<AuditTarget, string>> = {
@@ -18,6 +28,7 @@ export const AUDIT_TARGET_LABELS: Readonly<Record<AuditTarget, string>> = {
   protocol: '协议',
   service: '产品服务',
   org: '组织',
+  holiday: '节假日安排',
 };
 
 /** Every action the log knows, with its Chinese label (the page's filter and column). */
@@ -50,6 +61,9 @@ export const AUDIT_ACTIONS = {
   'org.cancel': '注销组织',
   'org.addUser': '组织添加用户',
   'org.primary': '设置主组织',
+  'holiday.create': '新增节假日',
+  'holiday.update': '修改节假日',
+  'holiday.delete': '删除节假日',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 

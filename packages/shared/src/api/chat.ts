@@ -8,13 +8,20 @@ import { z } from 'zod';
 import { CHAT_TEXT_MAX } from '../realtime/protocol.ts';
 import { defineEndpoints, emptyEnvelope, envelope, pageEnvelope, pageQuery } from './contract.ts';
 
+/** The statuses the service console lists (a conversation is queued by its first message). */
 export const CHAT_STATUSES = ['queued', 'active', 'closed'] as const;
 export type ChatStatus = (typeof CHAT_STATUSES)[number];
+/**
+ * A conversation's status: 'draft' is one its user started and has written nothing in yet; it is no one's business
+ * but its user's (not in the queue, not readable by service) until its first message queues it.
+ */
+export const CHAT_CONVERSATION_STATUSES = ['draft', ...CHAT_STATUSES] as const;
+export type ChatConversationStatus = (typeof CHAT_CONVERSATION_STATUSES)[number];
 
 /** A conversation: the user who opened it, the service account that took it (none while queued). */
 export const ChatConversationSchema = z.object({
   conversationId: z.string(),
-  status: z.enum(CHAT_STATUSES),
+  status: z.enum(CHAT_CONVERSATION_STATUSES),
   userId: z.string(),
   userName: z.string(),
   entId: z.string(),
@@ -50,9 +57,25 @@ export const CHAT_ENDPOINTS = defineEndpoints({
     service: 'chat',
     method: 'POST',
     path: '/online/conversation/mine',
-    summary: '当前用户的在线咨询会话（没有进行中的会话时新建一个，排队等候客服）',
+    summary: '当前用户进行中的在线咨询会话（本企业；没有时为空，不新建）',
     body: z.object({}).passthrough().nullish(),
     response: envelope(ChatConversationSchema),
+  },
+  chatStart: {
+    service: 'chat',
+    method: 'POST',
+    path: '/online/conversation/start',
+    summary: '发起在线咨询（已有进行中的会话时返回它；新会话在发送第一条消息后进入排队）',
+    body: z.object({}).passthrough().nullish(),
+    response: envelope(ChatConversationSchema),
+  },
+  chatHistory: {
+    service: 'chat',
+    method: 'GET',
+    path: '/online/conversation/history',
+    summary: '当前用户的历史咨询（已结束的会话，按结束时间倒序，只读）',
+    query: z.object({ ...pageQuery }),
+    response: pageEnvelope(ChatConversationSchema),
   },
   chatMessages: {
     service: 'chat',

@@ -18,6 +18,7 @@ import { REALTIME_ENDPOINTS } from './realtime.ts';
 import { ROLE_ENDPOINTS } from './role.ts';
 import { servicePath } from './services.ts';
 import { TAX_ENDPOINTS } from './tax.ts';
+import { TAX_HOLIDAY_ENDPOINTS } from './tax-holidays.ts';
 import { USER_ADMIN_ENDPOINTS } from './user-admin.ts';
 import { USER_ENDPOINTS } from './user.ts';
 import { WORKFLOW_ENDPOINTS } from './workflow.ts';
@@ -34,6 +35,7 @@ export const ENDPOINTS = {
   ...CHAT_ENDPOINTS,
   ...ELOAN_ENDPOINTS,
   ...TAX_ENDPOINTS,
+  ...TAX_HOLIDAY_ENDPOINTS,
   ...REALTIME_ENDPOINTS,
   ...DEV_ENDPOINTS,
   ...WORKFLOW_ENDPOINTS,
@@ -71,6 +73,7 @@ export * from './notices.ts';
 export * from './chat.ts';
 export * from './eloan.ts';
 export * from './tax.ts';
+export * from './tax-holidays.ts';
 export * from './realtime.ts';
 export * from './dev.ts';
 export * from './workflow.ts';

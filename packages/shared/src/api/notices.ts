@@ -31,6 +31,19 @@ export type NoticeRecord = z.infer<typeof NoticeRecordSchema>;
 
 /** Whether the account has activated a product (findAccountActive). */
 export const AccountActiveSchema = z.object({ productType: z.string(), active: z.boolean(), requested: z.boolean() });
+export type AccountActive = z.infer<typeof AccountActiveSchema>;
+
+/** A member's request to activate a product, waiting for a company admin (authorityManagement's 待激活产品). */
+export const ActivationRequestSchema = z.object({
+  activationId: z.string(),
+  userId: z.string(),
+  userName: z.string(),
+  account: z.string(),
+  productType: z.string(),
+  productName: z.string(),
+  requestedAt: z.string(),
+});
+export type ActivationRequest = z.infer<typeof ActivationRequestSchema>;
 
 /** Someone operations can send a system notice to (/systemMonitoring/push): a user or an enterprise. */
 export const NoticeRecipientSchema = z.object({
@@ -125,9 +138,23 @@ export const NOTICE_ENDPOINTS = defineEndpoints({
     service: 'manage',
     method: 'POST',
     path: '/notification/activationByAdmin',
-    summary: '企业管理员激活产品（通知申请人，类型3）',
-    body: z.object({ id: noticeId }),
+    summary: '企业管理员激活产品（通知申请人，类型3）：id 为类型2通知，或 activationId 为待激活申请',
+    // The notice's id (§7.4, from the type 2 notice), or the request's (the 待激活产品 list of authorityManagement).
+    body: z
+      .object({ id: noticeId.optional(), activationId: noticeId.optional() })
+      .refine((b) => (b.id === undefined) !== (b.activationId === undefined), {
+        message: '请指定通知或激活申请',
+        path: ['id'],
+      }),
     response: emptyEnvelope,
+  },
+  activationRequests: {
+    service: 'manage',
+    method: 'GET',
+    path: '/notification/activationRequests',
+    summary: '本企业待激活的产品申请（企业管理员，分页）',
+    query: z.object({ ...pageQuery }),
+    response: pageEnvelope(ActivationRequestSchema),
   },
   activationNotRole: {
     service: 'manage',

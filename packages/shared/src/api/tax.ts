@@ -62,6 +62,8 @@ export const TaxablePeriodSchema = z.object({
   originTaxYear: z.union([z.string(), z.number()]).nullish(),
   /** The statutory filing deadline after the holiday rules; null for taxes due per transaction. */
   deadline: z.string().nullable(),
+  /** The deadline assumed the statutory holidays: the year's arrangement is not entered yet (预计). */
+  deadlineProvisional: z.boolean(),
   taskNo: z.string().nullable(),
 });
 export type TaxablePeriodRecord = z.infer<typeof TaxablePeriodSchema>;
@@ -80,6 +82,8 @@ export const TaxTaskSchema = z.object({
   deadline: z.string().nullable(),
   /** Why the deadline moved (SAT wording), or null. */
   deadlineReason: z.string().nullable(),
+  /** The deadline assumed the statutory holidays: the year's arrangement is not entered yet (预计). */
+  deadlineProvisional: z.boolean(),
   /** Tax payable and paid, yuan, two decimals; null until known. */
   taxAmount: z.string().nullable(),
   paidAmount: z.string().nullable(),
@@ -105,7 +109,14 @@ export const TaxCalendarDaySchema = z.object({
   date: z.string(),
   restDay: z.boolean(),
   deadlines: z.array(
-    z.object({ taxType: z.string(), itemName: z.string(), period: z.string(), reason: z.string().nullable() }),
+    z.object({
+      taxType: z.string(),
+      itemName: z.string(),
+      period: z.string(),
+      reason: z.string().nullable(),
+      /** Computed without the year's published holiday arrangement (预计). */
+      provisional: z.boolean(),
+    }),
   ),
   tasks: z.array(TaxTaskSchema),
   news: z.array(TaxCalendarNewsSchema),
@@ -148,6 +159,11 @@ export const TaxTableDataSchema = z.object({
   /** Cells by column key; numbers as decimal text. One page of the rows (currentPage, pageSize of the query). */
   rows: z.array(z.record(z.string(), z.string().nullable())),
   importedAt: z.string().nullable(),
+  /**
+   * When its rows last changed (an import, a cleared column, or rows put there without a file, as the demo data's);
+   * null while the table has never had rows. With importedAt null and rows present, the rows did not come from a file.
+   */
+  updatedAt: z.string().nullable(),
   /** Rows of the table in all, and the page `rows` is. */
   rowTotal: z.number(),
   current: z.number(),
@@ -187,6 +203,8 @@ export const VatBaseInfoSchema = z.object({
   socialCreditCode: z.string(),
   taxBureau: z.string(),
   registeredAt: z.string().nullable(),
+  /** The VAT periodicity the enterprise profile (企业档案) registers; null when it does not list VAT. */
+  vatPeriodicity: z.enum(['monthly', 'quarterly', 'yearly']).nullable(),
 });
 
 /** General/branch confirmation (汇总纳税): whether the enterprise files as a head office, a branch, or alone. */

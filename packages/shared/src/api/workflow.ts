@@ -61,6 +61,13 @@ export const WorkflowDetailSchema = z.object({
   /** The steps 退回指定节点 may name. */
   returnTargets: z.array(WorkflowStepSchema),
   history: z.array(ApprovalHistoryRowSchema),
+  /**
+   * Why separation of duty keeps the caller from the waiting step although its rule names them (不能审批本人提交的申请,
+   * 不能审批授予本人权限的申请); '' otherwise. The approve mode shows it instead of the buttons.
+   */
+  actRefusal: z.string(),
+  /** The step the caller last acted on as an approver ('' if none): the title of their done task (我已审批). */
+  actedTaskName: z.string(),
 });
 export type WorkflowDetail = z.infer<typeof WorkflowDetailSchema>;
 

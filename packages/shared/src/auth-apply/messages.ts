@@ -15,6 +15,8 @@ export const APPLY_LIST_TOO_LONG = `一次申请最多${APPLY_LIST_MAX_ENTRIES}�
 // --- The server's refusals of an application (issue 14); the spec words none of them ---
 export const APPLY_PRODUCT_NOT_FOUND = '所选板块不存在';
 export const APPLY_ROLE_NOT_AVAILABLE = '所选角色不存在或不可申请';
+/** Type 2: the role holds pages of other plates and none of the chosen one. */
+export const APPLY_ROLE_NOT_IN_PLATE = '所选角色不属于该板块，请重新选择角色';
 export const APPLY_ROLE_NAME_DUPLICATE = (name: string) => `角色名称「${name}」重复`;
 export const APPLY_ROLE_NAME_TAKEN = (name: string) => `本企业已有名为「${name}」的角色`;
 export const APPLY_ROLE_CODE_INVALID = '角色编码须以字母开头，只含字母、数字和下划线';

@@ -5,6 +5,7 @@
  * processinstid) are accepted but the server must overwrite them from the session and the workflow.
  */
 import { z } from 'zod';
+import { labelled as l } from '../field-labels.ts';
 import { APPLY_TYPE_REQUIRED } from '../messages.ts';
 import { APPLY_FILES_MAX, APPLY_FILES_TOO_MANY, APPLY_LIST_MAX_ENTRIES, APPLY_LIST_TOO_LONG } from './messages.ts';
 import type { AuthApplyForm } from './form.ts';
@@ -24,39 +25,52 @@ const list = <T extends z.ZodType>(entry: T) =>
     .nullish()
     .transform((v) => v ?? []);
 
+// Labels (FIELD_LABELS): the form's words, so a refused payload names its row and field as the form shows them.
 const roleEntry = z.object({
-  productType: optText,
+  productType: l(optText, '板块'),
   // Bounded far above ROLE_NAME_MAX_LENGTH so that rule answers with its own message, not zod's.
-  roleName: z
-    .string()
-    .trim()
-    .max(10_000)
-    .nullish()
-    .transform((v) => v ?? ''),
-  roleCode: optText,
+  roleName: l(
+    z
+      .string()
+      .trim()
+      .max(10_000)
+      .nullish()
+      .transform((v) => v ?? ''),
+    '角色名称',
+  ),
+  roleCode: l(optText, '角色编码'),
 });
 const userEntry = z.object({
-  entName: optText,
-  userAccount: optText,
-  userId: optId.refine((v) => v !== ''),
-  userName: optText,
-  entId: optId,
-  userSource: z.coerce.number().int(),
+  entName: l(optText, '企业名称'),
+  userAccount: l(optText, '账号'),
+  userId: l(
+    optId.refine((v) => v !== ''),
+    '用户',
+  ),
+  userName: l(optText, '用户名'),
+  entId: l(optId, '授予企业'),
+  userSource: l(z.coerce.number().int(), '用户来源'),
 });
 const menuEntry = z.object({
-  menuId: optId.refine((v) => v !== ''),
-  menuName: optText,
+  menuId: l(
+    optId.refine((v) => v !== ''),
+    '菜单',
+  ),
+  menuName: l(optText, '菜单名称'),
 });
 
 /** A supporting file: the id the upload answered (fileManager/uploadFile, projectType 21) and its name. */
 const fileEntry = z.object({
-  fileId: z
-    .string()
-    .trim()
-    .min(1)
-    .max(64)
-    .regex(/^[A-Za-z0-9_-]+$/),
-  fileName: z.string().trim().max(255).default(''),
+  fileId: l(
+    z
+      .string()
+      .trim()
+      .min(1)
+      .max(64)
+      .regex(/^[A-Za-z0-9_-]+$/),
+    '文件编号',
+  ),
+  fileName: l(z.string().trim().max(255).default(''), '文件名'),
 });
 
 /** 1, 2, 3 or the same as text ('1'); anything else is 请选择申请类型. */
@@ -76,43 +90,55 @@ const FIELD_PATH: Record<AuthApplyField, string> = {
 
 export const authApplyPayloadSchema = z
   .object({
-    id: optId,
-    applicant: optText,
-    applicantAccount: optText,
-    applicantId: optId,
-    applyType,
-    entId: optId,
-    entName: optText,
-    productType: optText,
+    id: l(optId, '申请编号'),
+    applicant: l(optText, '申请人'),
+    applicantAccount: l(optText, '申请人账号'),
+    applicantId: l(optId, '申请人编号'),
+    applyType: l(applyType, '申请类型'),
+    entId: l(optId, '企业'),
+    entName: l(optText, '企业名称'),
+    productType: l(optText, '板块'),
     // Longer than the limit on purpose: the 225 rule answers with its own message below, not zod's.
-    reason: z
-      .string()
-      .trim()
-      .max(10_000)
-      .nullish()
-      .transform((v) => v ?? ''),
-    roleId: optId,
-    roleName: optText,
-    applyTime: optText,
-    processinstid: optText,
-    isUserCenter: z
-      .union([z.boolean(), z.literal([0, 1, '0', '1'])])
-      .nullish()
-      .transform((v) => v === true || v === 1 || v === '1'),
-    opinions: z
-      .string()
-      .trim()
-      .max(10_000)
-      .nullish()
-      .transform((v) => v ?? ''),
-    resRoleApplyList: list(roleEntry),
-    resRoleUserApplyList: list(userEntry),
-    resRoleMenuApplyList: list(menuEntry),
-    fileList: z
-      .array(fileEntry)
-      .max(APPLY_FILES_MAX, { error: APPLY_FILES_TOO_MANY })
-      .nullish()
-      .transform((v) => [...new Map((v ?? []).map((f) => [f.fileId, f])).values()]),
+    reason: l(
+      z
+        .string()
+        .trim()
+        .max(10_000)
+        .nullish()
+        .transform((v) => v ?? ''),
+      '申请事由',
+    ),
+    roleId: l(optId, '角色'),
+    roleName: l(optText, '角色名称'),
+    applyTime: l(optText, '申请时间'),
+    processinstid: l(optText, '流程编号'),
+    isUserCenter: l(
+      z
+        .union([z.boolean(), z.literal([0, 1, '0', '1'])])
+        .nullish()
+        .transform((v) => v === true || v === 1 || v === '1'),
+      '申请来源',
+    ),
+    opinions: l(
+      z
+        .string()
+        .trim()
+        .max(10_000)
+        .nullish()
+        .transform((v) => v ?? ''),
+      '审批意见',
+    ),
+    resRoleApplyList: l(list(roleEntry), '角色列表'),
+    resRoleUserApplyList: l(list(userEntry), '用户列表'),
+    resRoleMenuApplyList: l(list(menuEntry), '权限'),
+    fileList: l(
+      z
+        .array(fileEntry)
+        .max(APPLY_FILES_MAX, { error: APPLY_FILES_TOO_MANY })
+        .nullish()
+        .transform((v) => [...new Map((v ?? []).map((f) => [f.fileId, f])).values()]),
+      '附件',
+    ),
   })
   .superRefine((v, ctx) => {
     const form = toForm(v);

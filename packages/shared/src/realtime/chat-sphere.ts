@@ -11,11 +11,16 @@ const OWN_CHAT_PATH = normalizeRoutePath('/userCenter/askQuestionsOnline');
 export interface ChatSphereContext {
   readonly path: string;
   readonly signedIn: boolean;
+  /** Service staff: the user holds the service console (/Base/service-support/online), where they answer. */
+  readonly service?: boolean;
 }
 
-/** §2.4: shown to signed-in users everywhere except the login page. */
+/**
+ * §2.4: shown to signed-in users everywhere except the login page. Service staff have no customer sphere: they answer
+ * in the console, and a sphere of theirs would consult themselves and mark the console's own traffic unseen.
+ */
 export function isChatSphereVisible(ctx: ChatSphereContext): boolean {
-  return ctx.signedIn && normalizeRoutePath(ctx.path) !== LOGIN_PATH;
+  return ctx.signedIn && !ctx.service && normalizeRoutePath(ctx.path) !== LOGIN_PATH;
 }
 
 /** §2.4: the shell's chat connection is open wherever the sphere shows, except on /userCenter/askQuestionsOnline. */

@@ -78,6 +78,16 @@ export const noticeFrameSchema = z.object({
 export const permissionsFrameSchema = z.object({ type: z.literal('PERMISSIONS') });
 export type PermissionsFrame = z.infer<typeof permissionsFrameSchema>;
 
+// --- Change push (real-time channel) ---
+/**
+ * Data many clients keep a copy of changed on the server (topic org: the organisation tree, after a direct change or
+ * an approved change application): the client refetches its copy. Carries nothing else.
+ */
+export const CHANGE_TOPICS = ['org'] as const;
+export type ChangeTopic = (typeof CHANGE_TOPICS)[number];
+export const changedFrameSchema = z.object({ type: z.literal('CHANGED'), topic: z.enum(CHANGE_TOPICS) });
+export type ChangedFrame = z.infer<typeof changedFrameSchema>;
+
 // --- Chat ---
 /** Client → server. clientMsgId is random per message (a UUID fits) and is kept when the message is resent. */
 export const chatSendFrameSchema = z.object({
@@ -140,6 +150,7 @@ export const serverFrameSchema = z.discriminatedUnion('type', [
   ackFrameSchema,
   noticeFrameSchema,
   permissionsFrameSchema,
+  changedFrameSchema,
   chatMessageFrameSchema,
   chatConversationFrameSchema,
   chatAckFrameSchema,
@@ -152,6 +163,7 @@ export const frameSchema = z.discriminatedUnion('type', [
   ackFrameSchema,
   noticeFrameSchema,
   permissionsFrameSchema,
+  changedFrameSchema,
   chatSendFrameSchema,
   chatMessageFrameSchema,
   chatConversationFrameSchema,

@@ -3,11 +3,12 @@
  * by 税收征收管理法实施细则 第一百零九条 the way the State Taxation Administration (SAT) applies it in its
  * yearly notice (e.g. 税总办征科函〔2024〕71号 for 2025, 税总办征科函〔2025〕64号 for 2026).
  *
- * Holidays and make-up working days come only from the `chinese-days` package (2004–2026 at v1.5.7). For a
- * year it does not cover, only weekends are known, and the result is marked `provisional`.
+ * Holidays and adjusted working days come from the holiday arrangement passed in (holidays.ts): the one the State
+ * Council published, as operations entered it, or for a year without one the statutory holidays, in which case the
+ * result is marked `provisional` (预计).
  */
-import chineseDays from 'chinese-days';
 import { displayCalendarDate, type DateInput } from '../format.ts';
+import { isHoliday, isRestDay, weekdayOf, type HolidayCalendar } from './holidays.ts';
 import { TAX_TYPES, taxTypeByNo, type TaxablePeriod } from './period.ts';
 import {
   parsePeriod,
@@ -20,8 +21,10 @@ import {
 } from './periods.ts';
 import { deriveTaskState, type StoredTaxTaskState, type TaxTaskRef } from './tasks.ts';
 
-// The CommonJS build has no static named exports under Node's ESM loader; its default export has them all.
-const { findWorkday, getHolidaysInRange, isWorkday } = chineseDays;
+/** What a deadline is computed with: the period options and the holiday arrangement. */
+export interface DeadlineOptions extends PeriodOptions {
+  holidays: HolidayCalendar;
+}
 
 /**
  * - fifteenthOfNextMonth: within 15 days after the period ends (VAT, CT, QCIT prepayment, IIT withholding,
@@ -57,7 +60,7 @@ export interface AdjustedDeadline {
   reason: string | null;
   /** Working days added for three or more consecutive holidays in the filing window; 0 if none. */
   extensionDays: number;
-  /** chinese-days has no holiday data for that year: only weekends were taken into account. */
+  /** No holiday arrangement is entered for that year: the statutory holidays were assumed (预计). */
   provisional: boolean;
 }
 
@@ -77,50 +80,43 @@ function addDays(date: string, days: number): string {
   return ymd(t.getUTCFullYear(), t.getUTCMonth() + 1, t.getUTCDate());
 }
 
-const coverage = new Map<number, boolean>();
-/** Whether chinese-days knows the holidays of `year`: every covered year has a Spring Festival. */
-export function hasHolidayData(year: number): boolean {
-  let known = coverage.get(year);
-  if (known === undefined) {
-    known = getHolidaysInRange(`${year}-01-01`, `${year}-12-31`, false).length > 0;
-    coverage.set(year, known);
-  }
-  return known;
-}
-
-/** A rest day: a weekend or statutory holiday that is not a make-up working day (调休上班). */
-export function isRestDay(date: string): boolean {
-  return !isWorkday(date);
-}
-
 /** The date itself if it is a working day, else the first working day after it. */
-export function nextWorkingDay(date: string): string {
-  return findWorkday(0, date);
+export function nextWorkingDay(date: string, holidays: HolidayCalendar): string {
+  let d = date;
+  while (isRestDay(d, holidays)) d = addDays(d, 1);
+  return d;
 }
 
-function isStatutoryHoliday(date: string): boolean {
-  return getHolidaysInRange(date, date, false).length > 0;
+/** The `n`-th working day after `date` (n ≥ 1). */
+function workingDaysAfter(date: string, n: number, holidays: HolidayCalendar): string {
+  let d = date;
+  for (let left = n; left > 0;) {
+    d = addDays(d, 1);
+    if (!isRestDay(d, holidays)) left -= 1;
+  }
+  return d;
 }
 
 /**
  * The block of consecutive rest days around `date`, kept within [min, max]. The SAT counts a holiday with
  * the weekend it is joined to: in 2024 "6月8日至10日放假3天" counted Sat 8 and Sun 9, though only Mon 10 is
- * a statutory holiday (and chinese-days marks only the 10th as one).
+ * a statutory holiday (and the arrangement marks only the 10th as one).
  */
 function restRun(
   date: string,
   min: string,
   max: string,
+  holidays: HolidayCalendar,
 ): { start: string; end: string; days: number; holiday: boolean } {
   let start = date;
   let end = date;
-  while (addDays(start, -1) >= min && isRestDay(addDays(start, -1))) start = addDays(start, -1);
-  while (addDays(end, 1) <= max && isRestDay(addDays(end, 1))) end = addDays(end, 1);
+  while (addDays(start, -1) >= min && isRestDay(addDays(start, -1), holidays)) start = addDays(start, -1);
+  while (addDays(end, 1) <= max && isRestDay(addDays(end, 1), holidays)) end = addDays(end, 1);
   let days = 0;
   let holiday = false;
   for (let d = start; d <= end; d = addDays(d, 1)) {
     days += 1;
-    holiday ||= isStatutoryHoliday(d);
+    holiday ||= isHoliday(d, holidays);
   }
   return { start, end, days, holiday };
 }
@@ -137,14 +133,16 @@ function describeRun(run: { start: string; end: string; days: number }): string 
 }
 
 /** Moves a deadline that falls on a rest day to the next working day (article 109, first sentence). */
-function restDayShift(date: string, min: string, max: string): Pick<AdjustedDeadline, 'deadline' | 'reason'> {
-  if (!isRestDay(date)) return { deadline: date, reason: null };
-  const run = restRun(date, min, max);
-  const [y, m, d] = parts(date);
-  const reason = run.holiday
-    ? describeRun(run)
-    : `${monthDay(date)}为${WEEKDAYS[new Date(Date.UTC(y, m - 1, d)).getUTCDay()]}`;
-  return { deadline: nextWorkingDay(date), reason };
+function restDayShift(
+  date: string,
+  min: string,
+  max: string,
+  holidays: HolidayCalendar,
+): Pick<AdjustedDeadline, 'deadline' | 'reason'> {
+  if (!isRestDay(date, holidays)) return { deadline: date, reason: null };
+  const run = restRun(date, min, max, holidays);
+  const reason = run.holiday ? describeRun(run) : `${monthDay(date)}为${WEEKDAYS[weekdayOf(date)]}`;
+  return { deadline: nextWorkingDay(date, holidays), reason };
 }
 
 /**
@@ -157,32 +155,32 @@ function restDayShift(date: string, min: string, max: string): Pick<AdjustedDead
  * - the extension is counted in working days after the 15th (2025-05: 15 May + 5 working days = 22 May,
  *   not 20 May), which also carries it past weekends and make-up days correctly.
  */
-export function monthlyFilingDeadline(year: number, month: number): AdjustedDeadline {
+export function monthlyFilingDeadline(year: number, month: number, holidays: HolidayCalendar): AdjustedDeadline {
   const first = ymd(year, month, 1);
   const statutoryDate = ymd(year, month, 15);
   const monthEnd = ymd(year, month, new Date(Date.UTC(year, month, 0)).getUTCDate());
-  const provisional = !hasHolidayData(year);
+  const provisional = !holidays.isPublished(year);
   let extensionDays = 0;
   const reasons: string[] = [];
   for (let d = first; d <= statutoryDate; d = addDays(d, 1)) {
-    if (!isRestDay(d)) continue;
-    const inWindow = restRun(d, first, statutoryDate);
+    if (!isRestDay(d, holidays)) continue;
+    const inWindow = restRun(d, first, statutoryDate, holidays);
     if (inWindow.days >= 3 && inWindow.holiday) {
       extensionDays += inWindow.days;
-      reasons.push(describeRun(restRun(d, first, monthEnd))); // the notice names the whole block in the month
+      reasons.push(describeRun(restRun(d, first, monthEnd, holidays))); // the notice names the whole block in the month
     }
     d = inWindow.end;
   }
   if (extensionDays > 0) {
     return {
       statutoryDate,
-      deadline: findWorkday(extensionDays, statutoryDate),
+      deadline: workingDaysAfter(statutoryDate, extensionDays, holidays),
       reason: reasons.join('，'),
       extensionDays,
       provisional,
     };
   }
-  return { statutoryDate, ...restDayShift(statutoryDate, first, monthEnd), extensionDays: 0, provisional };
+  return { statutoryDate, ...restDayShift(statutoryDate, first, monthEnd, holidays), extensionDays: 0, provisional };
 }
 
 /**
@@ -190,14 +188,14 @@ export function monthlyFilingDeadline(year: number, month: number): AdjustedDead
  * The 3-holiday extension is not applied: the SAT notices cover only the monthly/quarterly 15-day window,
  * and a 5-month window is not shortened in a way that needs it.
  */
-export function annualSettlementDeadline(taxYear: number): AdjustedDeadline {
+export function annualSettlementDeadline(taxYear: number, holidays: HolidayCalendar): AdjustedDeadline {
   const year = taxYear + 1;
   const statutoryDate = ymd(year, 5, 31);
   return {
     statutoryDate,
-    ...restDayShift(statutoryDate, ymd(year, 5, 1), ymd(year, 6, 30)),
+    ...restDayShift(statutoryDate, ymd(year, 5, 1), ymd(year, 6, 30), holidays),
     extensionDays: 0,
-    provisional: !hasHolidayData(year),
+    provisional: !holidays.isPublished(year),
   };
 }
 
@@ -205,7 +203,7 @@ export function annualSettlementDeadline(taxYear: number): AdjustedDeadline {
  * The filing deadline of a tax type (itemNo) for a period ('YYYYMM' of its last month, see periods.ts), or
  * null for a per-transaction tax (deed tax), which has no calendar deadline.
  */
-export function filingDeadline(taxType: string, period: string, opts: PeriodOptions = {}): FilingDeadline | null {
+export function filingDeadline(taxType: string, period: string, opts: DeadlineOptions): FilingDeadline | null {
   const rule = deadlineRuleOf(taxType);
   if (rule === 'perTransaction') return null;
   const span = parsePeriod(period, periodicityOf(taxType, opts));
@@ -213,13 +211,33 @@ export function filingDeadline(taxType: string, period: string, opts: PeriodOpti
     throw new RangeError(`Tax type ${taxType} is settled yearly, got a ${span.periodicity} period`);
   }
   const entry = taxTypeByNo(taxType);
-  const adjusted =
-    rule === 'annualSettlement'
-      ? annualSettlementDeadline(span.year)
-      : span.month === 12
-        ? monthlyFilingDeadline(span.year + 1, 1)
-        : monthlyFilingDeadline(span.year, span.month + 1);
+  const adjusted = deadlineOfPeriod(rule, span.year, span.month, opts.holidays);
   return { taxType, taxKey: entry?.key ?? taxType, itemName: entry?.itemName ?? taxType, period, ...adjusted };
+}
+
+/** The deadline of a period ending in `month` of `year` under a calendar rule. */
+function deadlineOfPeriod(
+  rule: Exclude<DeadlineRule, 'perTransaction'>,
+  year: number,
+  month: number,
+  holidays: HolidayCalendar,
+): AdjustedDeadline {
+  if (rule === 'annualSettlement') return annualSettlementDeadline(year, holidays);
+  return month === 12 ? monthlyFilingDeadline(year + 1, 1, holidays) : monthlyFilingDeadline(year, month + 1, holidays);
+}
+
+/**
+ * The deadline of a stored period ('YYYYMM' of its last month) whatever its periodicity, or null for a
+ * per-transaction tax: what a period or task keeps, recomputed when a year's holiday arrangement is entered.
+ */
+export function storedPeriodDeadline(
+  taxType: string,
+  period: string,
+  holidays: HolidayCalendar,
+): AdjustedDeadline | null {
+  const rule = deadlineRuleOf(taxType);
+  if (rule === 'perTransaction') return null;
+  return deadlineOfPeriod(rule, Number(period.slice(0, 4)), Number(period.slice(4, 6)), holidays);
 }
 
 export interface MonthDeadlineOptions {
@@ -227,13 +245,14 @@ export interface MonthDeadlineOptions {
   taxTypes?: readonly string[];
   /** Per tax type periodicity overrides, e.g. { '01': 'quarterly' } for a small-scale taxpayer. */
   periodicities?: Readonly<Record<string, Periodicity>>;
+  holidays: HolidayCalendar;
 }
 
 /**
  * The filing deadlines that fall in a calendar month, for the calendar's month view, ordered by date and
  * tax type. A quarterly tax appears only in the month after its quarter, a yearly one once a year.
  */
-export function deadlinesOfMonth(year: number, month: number, opts: MonthDeadlineOptions = {}): FilingDeadline[] {
+export function deadlinesOfMonth(year: number, month: number, opts: MonthDeadlineOptions): FilingDeadline[] {
   const types = opts.taxTypes ?? TAX_TYPES.map((t) => t.itemNo);
   const [py, pm] = month === 1 ? [year - 1, 12] : [year, month - 1];
   const prefix = ymd(year, month, 1).slice(0, 7);
@@ -245,7 +264,7 @@ export function deadlinesOfMonth(year: number, month: number, opts: MonthDeadlin
     if (rule === 'annualSettlement') period = periodKey(year - 1, 12);
     else if (rule === 'fifteenthOfNextMonth' && periodContaining(py, pm, periodicity) === periodKey(py, pm))
       period = periodKey(py, pm);
-    const d = period === null ? null : filingDeadline(taxType, period, { periodicity });
+    const d = period === null ? null : filingDeadline(taxType, period, { periodicity, holidays: opts.holidays });
     if (d && d.deadline.startsWith(prefix)) out.push(d);
   }
   return out.sort((a, b) =>
@@ -262,7 +281,7 @@ export interface CalendarTask extends TaxTaskRef {
  * Whether a task is overdue on `today`: not yet filed and `today` is after its period's filing deadline
  * (a per-transaction tax is never overdue by the calendar). See tasks.ts deriveTaskState.
  */
-export function isTaskOverdue(task: CalendarTask, today: DateInput, opts: PeriodOptions = {}): boolean {
+export function isTaskOverdue(task: CalendarTask, today: DateInput, opts: DeadlineOptions): boolean {
   const d = filingDeadline(task.taxType, task.period, opts);
   return deriveTaskState(task.state, d ? d.deadline : null, today) === 'overdue';
 }
@@ -282,10 +301,12 @@ export interface DatedTaxablePeriod extends TaxablePeriod {
   deadline: string | null;
   /** Why the deadline moved (SAT wording), or null. */
   deadlineReason: string | null;
+  /** The deadline assumed the statutory holidays: the year's arrangement is not entered yet (预计). */
+  deadlineProvisional: boolean;
 }
 
 /** The §3 period of a tax type (periods.ts taxablePeriod) with its span and deadline (filingDeadline). */
-export function datedTaxablePeriod(taxType: string, period: string, opts: PeriodOptions = {}): DatedTaxablePeriod {
+export function datedTaxablePeriod(taxType: string, period: string, opts: DeadlineOptions): DatedTaxablePeriod {
   const base = taxablePeriod(taxType, period, opts);
   const span = parsePeriod(period, periodicityOf(taxType, opts));
   const due = filingDeadline(taxType, period, opts);
@@ -296,5 +317,6 @@ export function datedTaxablePeriod(taxType: string, period: string, opts: Period
     endDate: span.end,
     deadline: due?.deadline ?? null,
     deadlineReason: due?.reason ?? null,
+    deadlineProvisional: due?.provisional ?? false,
   };
 }

@@ -43,6 +43,15 @@ export type TaxTotalRule =
   | { kind: 'column'; column: string; sumOf: readonly string[]; minus?: readonly string[]; rows?: readonly RowRef[] }
   | { kind: 'cell'; cell: CellRef; sumOf: readonly CellRef[]; minus?: readonly CellRef[] };
 
+/**
+ * Columns that together name one document (发票代码 + 发票号码): a document is listed once. Tables of a task sharing
+ * the same `group` are checked against each other too (an input invoice deducted twice, §7.3 engine validate).
+ */
+export interface TaxUniqueKey {
+  columns: readonly string[];
+  group: string;
+}
+
 export interface TaxTableFormat {
   tableCode: string;
   name: string;
@@ -53,7 +62,26 @@ export interface TaxTableFormat {
   totals?: readonly TaxTotalRule[];
   /** Rows the import template comes with (a return's 栏次 and 项目), for the user to fill in. */
   presetRows?: readonly TaxTableRow[];
+  /** A document may be listed once (see TaxUniqueKey). */
+  uniqueKey?: TaxUniqueKey;
 }
+
+/**
+ * The unique key of a row (its key cells' trimmed text), or null when every key cell is empty or a required one is
+ * (a required cell left empty is reported as such, once, not also as a duplicate of another row with that gap).
+ */
+export function uniqueKeyOf(format: TaxTableFormat, row: TaxTableRow): string | null {
+  const key = format.uniqueKey;
+  if (!key) return null;
+  const cells = key.columns.map((c) => (isEmpty(row[c]) ? '' : String(row[c]).trim()));
+  const requiredEmpty = key.columns.some(
+    (c, i) => cells[i] === '' && format.columns.find((f) => f.key === c)?.required,
+  );
+  return requiredEmpty || cells.every((c) => c === '') ? null : JSON.stringify(cells);
+}
+
+/** Where else a document is listed: key (uniqueKeyOf) → '《表名》第n行'. */
+export type ListedElsewhere = ReadonlyMap<string, string>;
 
 export type TaxTableCell = string | number | null | undefined;
 export type TaxTableRow = Readonly<Record<string, TaxTableCell>>;
@@ -180,7 +208,13 @@ interface RuleChecker {
   readonly rowCount: number;
 }
 
-function ruleChecker(format: TaxTableFormat, opts: { sheet?: string }): RuleChecker {
+/** Options of a check: the worksheet named in every error, and the documents the task's other tables list. */
+export interface TaxTableCheckOptions {
+  sheet?: string;
+  elsewhere?: ListedElsewhere;
+}
+
+function ruleChecker(format: TaxTableFormat, opts: TaxTableCheckOptions): RuleChecker {
   assertTaxTableFormat(format);
   const make = (row: number, column: string, message: string): TaxTableError =>
     opts.sheet === undefined ? { row, column, message } : { sheet: opts.sheet, row, column, message };
@@ -213,6 +247,14 @@ function ruleChecker(format: TaxTableFormat, opts: { sheet?: string }): RuleChec
   }
   const kept = new Map<string, KeptRow>();
   let count = 0;
+  // The rows each document was listed on so far (its first row), for the unique key.
+  const listed = new Map<string, number>();
+  const keyColumns = format.uniqueKey?.columns ?? [];
+  const describeKey = (row: TaxTableRow) =>
+    keyColumns
+      .filter((c) => !isEmpty(row[c]))
+      .map((c) => `${title.get(c)}“${String(row[c]).trim()}”`)
+      .join('、');
 
   /** Checks target = Σ plus − Σ minus; undefined when a cell is missing or invalid (already reported). */
   const compare = (
@@ -246,14 +288,15 @@ function ruleChecker(format: TaxTableFormat, opts: { sheet?: string }): RuleChec
       count += 1;
       const n = displayRow ?? count;
       const cells: TaxTableError[] = [];
-      // Cents of every valid number cell of the row; an invalid cell is absent, so the totals it takes part in are
-      // skipped instead of adding a second message about the same mistake.
+      // Cents of every valid number cell of the row; an invalid cell, or a required one left empty, is absent, so the
+      // totals it takes part in are skipped instead of adding a second message about the same mistake. An optional
+      // amount left empty reads 0.
       const amounts = new Map<string, bigint>();
       for (const col of format.columns) {
         const v = row[col.key];
         if (isEmpty(v)) {
           if (col.required) cells.push(make(n, col.key, `第${n}行“${col.title}”不能为空`));
-          if (col.type === 'number') amounts.set(col.key, 0n);
+          else if (col.type === 'number') amounts.set(col.key, 0n);
           continue;
         }
         const text = String(v).trim();
@@ -267,6 +310,16 @@ function ruleChecker(format: TaxTableFormat, opts: { sheet?: string }): RuleChec
         } else if (col.maxLength !== undefined && [...text].length > col.maxLength) {
           cells.push(make(n, col.key, `第${n}行“${col.title}”不能超过${col.maxLength}个字符`));
         }
+      }
+
+      const doc = uniqueKeyOf(format, row);
+      if (doc !== null) {
+        const column = keyColumns[keyColumns.length - 1];
+        const first = listed.get(doc);
+        const other = opts.elsewhere?.get(doc);
+        if (first !== undefined) cells.push(make(n, column, `第${n}行${describeKey(row)}与第${first}行重复`));
+        else if (other !== undefined) cells.push(make(n, column, `第${n}行${describeKey(row)}已在${other}填写`));
+        if (first === undefined) listed.set(doc, n);
       }
 
       const key = rowKey === undefined ? `#${count}` : isEmpty(row[rowKey]) ? null : String(row[rowKey]).trim();
@@ -388,7 +441,7 @@ function ruleChecker(format: TaxTableFormat, opts: { sheet?: string }): RuleChec
 }
 
 /** A checker for `format` (see TaxTableChecker); `sheet` names the worksheet in every error. */
-export function createTaxTableChecker(format: TaxTableFormat, opts: { sheet?: string } = {}): TaxTableChecker {
+export function createTaxTableChecker(format: TaxTableFormat, opts: TaxTableCheckOptions = {}): TaxTableChecker {
   const inner = ruleChecker(format, opts);
   let finished = false;
   return {
@@ -415,7 +468,7 @@ export function createTaxTableChecker(format: TaxTableFormat, opts: { sheet?: st
 export function checkTaxTable(
   format: TaxTableFormat,
   rows: readonly TaxTableRow[],
-  opts: { sheet?: string } = {},
+  opts: TaxTableCheckOptions = {},
 ): TaxTableError[] {
   const checker = ruleChecker(format, opts);
   const cells: TaxTableError[] = [];

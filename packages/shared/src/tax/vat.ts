@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { type DateInput } from '../format.ts';
+import { TAX_VAT_GENERAL_MONTHLY, TAX_VAT_SMALL_SCALE_NOT_YEARLY } from '../messages.ts';
 import { GENERAL_TAXPAYER_SUBTYPE, TAXPAYER_TYPE, TAX_CALCULATION, labelOf } from './enums.ts';
 import { currentTaxMonth } from './period.ts';
 import type { Periodicity } from './periods.ts';
@@ -250,6 +251,39 @@ export function vatPeriodicity(taxpayerType: string | number | null | undefined)
   return isSmallScaleTaxpayer(taxpayerType) ? 'quarterly' : 'monthly';
 }
 
+/**
+ * The VAT periodicities a taxpayer may file by: a general taxpayer monthly (增值税暂行条例实施细则第三十九条: a quarter
+ * is for small-scale taxpayers; the banks and finance companies 财税〔2016〕36号 also lets file by quarter are not among
+ * the portal's enterprises), a small-scale one monthly or quarterly. An unknown type (not registered) is not restricted.
+ */
+export function vatPeriodicities(taxpayerType: string | number | null | undefined): readonly Periodicity[] {
+  const code = String(taxpayerType ?? '').trim();
+  if (code === '') return ['monthly', 'quarterly', 'yearly'];
+  return isSmallScaleTaxpayer(code) ? ['monthly', 'quarterly'] : ['monthly'];
+}
+
+/** Why a VAT periodicity does not fit the taxpayer type (the message the form and the server give), or null. */
+export function vatPeriodicityIssue(
+  taxpayerType: string | number | null | undefined,
+  periodicity: Periodicity,
+): string | null {
+  if (vatPeriodicities(taxpayerType).includes(periodicity)) return null;
+  return isSmallScaleTaxpayer(taxpayerType) ? TAX_VAT_SMALL_SCALE_NOT_YEARLY : TAX_VAT_GENERAL_MONTHLY;
+}
+
+/**
+ * The VAT filing cycle as the 企业信息 tab states it: the periodicity the enterprise profile (企业档案) registers for VAT,
+ * else the taxpayer type's usual one, with the type.
+ */
+export function vatCycleText(
+  taxpayerType: string | number | null | undefined,
+  registered: Periodicity | null | undefined,
+): string {
+  const periodicity = registered ?? vatPeriodicity(taxpayerType);
+  const cycle = { monthly: '按月申报', quarterly: '按季申报', yearly: '按年申报' }[periodicity];
+  return `${cycle}（${isSmallScaleTaxpayer(taxpayerType) ? '小规模纳税人' : '一般纳税人'}）`;
+}
+
 /** taxationMethod is a comma list of §3.1 tax calculation codes ('1,2'): the distinct codes, in order. */
 export function parseTaxationMethods(taxationMethod: string | null | undefined): string[] {
   return [...new Set(parseCommaList(taxationMethod))];
@@ -314,4 +348,13 @@ export function initialVatState(today: DateInput): VatState {
     generalBranchInfo: null,
     invoiceConfirmTypes: [],
   };
+}
+
+/**
+ * An invoice's confirmation (勾选认证) as the invoice page and its export both show it: only an input invoice is
+ * confirmed; an output invoice has nothing to confirm ('-').
+ */
+export function invoiceConfirmText(inv: { direction: string; confirmed: boolean }): '已确认' | '未确认' | '-' {
+  if (inv.direction !== 'input') return '-';
+  return inv.confirmed ? '已确认' : '未确认';
 }

@@ -3,6 +3,7 @@
  * to show the approve buttons, so both read the same rule.
  */
 import { ROLE_CONFIG } from '../constants.ts';
+import { OWN_APPLICATION, OWN_GRANT } from './messages.ts';
 import type { StepActor, WorkflowActor, WorkflowApplicant, WorkflowStep } from './types.ts';
 
 /**
@@ -42,9 +43,30 @@ export function matchesStepActor(rule: StepActor, actor: WorkflowActor, applican
 /**
  * May `actor` act at `step` on `applicant`'s application? Separation of duty comes first: nobody acts on their own
  * application, even when the step names them or they hold the role (an admin applying for a role must not grant
- * it to themselves).
+ * it to themselves), nor on one that grants something to them (`grantees`: an application made by someone else
+ * for the admin is still the admin's own grant).
  */
-export function mayAct(step: WorkflowStep, actor: WorkflowActor, applicant: WorkflowApplicant): boolean {
-  if (actor.userId === applicant.userId) return false;
+export function mayAct(
+  step: WorkflowStep,
+  actor: WorkflowActor,
+  applicant: WorkflowApplicant,
+  grantees: readonly string[] = [],
+): boolean {
+  if (actor.userId === applicant.userId || grantees.includes(actor.userId)) return false;
   return matchesStepActor(step.actor, actor, applicant);
+}
+
+/**
+ * Why separation of duty stops `actor` at a step whose rule names them ('' when it does not, or the rule does not
+ * name them anyway): the approve modes show it instead of the buttons.
+ */
+export function separationOfDutyReason(
+  step: WorkflowStep,
+  actor: WorkflowActor,
+  applicant: WorkflowApplicant,
+  grantees: readonly string[] = [],
+): string {
+  if (!matchesStepActor(step.actor, actor, applicant)) return '';
+  if (actor.userId === applicant.userId) return OWN_APPLICATION;
+  return grantees.includes(actor.userId) ? OWN_GRANT : '';
 }

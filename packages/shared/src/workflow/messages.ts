@@ -38,6 +38,8 @@ export const returnLabel = (a: WorkflowActionType | 'submit'): string => (a === 
 
 /** taskName of the applicant's own history rows (submit, resubmit, withdraw the application). */
 export const APPLICANT_TASK_NAME = '提交申请';
+/** Where a returned application waits (the lists' 当前节点): with its applicant, to be edited and resubmitted. */
+export const RETURNED_NODE_NAME = '申请人';
 
 export const WORKFLOW_STATUS_LABEL = {
   running: '审批中',
@@ -55,6 +57,8 @@ export function actionNotAllowed(type: WorkflowActionType, status: WorkflowStatu
 export const NOT_STEP_ACTOR = '您不是当前节点的办理人';
 /** Separation of duty: nobody approves, returns or rejects their own application. */
 export const OWN_APPLICATION = '不能审批本人提交的申请';
+/** Separation of duty: nobody decides on an application that grants something to themselves. */
+export const OWN_GRANT = '不能审批授予本人权限的申请';
 export const APPLICANT_ONLY = '只有申请人本人可以操作';
 export const RETURN_TARGET_INVALID = '只能退回到当前节点之前的审批节点';
 export const WITHDRAW_NOT_ALLOWED = '只能在下一节点办理前撤回本人的办理';

@@ -28,6 +28,7 @@ import {
   OPERATION_TYPE,
   OPINION_TOO_LONG,
   OWN_APPLICATION,
+  OWN_GRANT,
   RETURN_TARGET_INVALID,
   WITHDRAW_NOT_ALLOWED,
   actionNotAllowed,
@@ -118,6 +119,7 @@ export function checkAction(def: WorkflowDefinition, state: WorkflowInstanceStat
   if (APPROVER_ACTIONS.has(action.type)) {
     if (state.status !== 'running') return actionNotAllowed(action.type, state.status);
     if (isApplicant) return OWN_APPLICATION;
+    if (state.grantees?.includes(actor.userId)) return OWN_GRANT;
     const step = def.steps[state.currentStep];
     if (!step || !matchesStepActor(step.actor, actor, state.applicant)) return NOT_STEP_ACTOR;
     if (action.type === 'returnToNode') {

@@ -83,6 +83,11 @@ export interface WorkflowInstanceState {
    */
   lastApproval: { stepIndex: number; userId: string } | null;
   history: readonly ApprovalHistoryRow[];
+  /**
+   * Who the application would give something to (the users an authorisation application grants a role to), as its
+   * business tells the workflow: separation of duty stops them deciding on it, as it stops the applicant.
+   */
+  grantees?: readonly string[];
 }
 
 interface ActionBase {

@@ -13,4 +13,14 @@ describe('§2.4 chat sphere and connection', () => {
     expect(isChatSphereVisible({ path, signedIn })).toBe(visible);
     expect(shouldOpenChatConnection({ path, signedIn })).toBe(connect);
   });
+
+  it.each([
+    ['/finance/home', true],
+    ['/Base/service-support/online', true],
+    ['/userCenter/onlineConsultation', true],
+  ])('service staff have no customer sphere nor its connection on %s', (path, signedIn) => {
+    expect(isChatSphereVisible({ path, signedIn, service: true })).toBe(false);
+    expect(shouldOpenChatConnection({ path, signedIn, service: true })).toBe(false);
+    expect(isChatSphereVisible({ path, signedIn, service: false })).toBe(true);
+  });
 });

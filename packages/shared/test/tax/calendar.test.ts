@@ -6,12 +6,16 @@ import {
   deadlineRuleOf,
   deadlinesOfMonth,
   filingDeadline,
-  hasHolidayData,
-  isRestDay,
   isTaskOverdue,
   monthlyFilingDeadline,
   nextWorkingDay,
 } from '../../src/tax/calendar.ts';
+import { publishedArrangements } from '../../src/tax/holiday-seed.ts';
+import { holidayCalendar, isRestDay } from '../../src/tax/holidays.ts';
+import { statutoryHolidays } from '../../src/tax/statutory-holidays.ts';
+
+/** The arrangements published up to 2026 (chinese-days, as seeded), the statutory holidays after. */
+const holidays = holidayCalendar(publishedArrangements(), statutoryHolidays);
 
 /*
  * Published monthly deadlines (申报纳税期限) of filings due within 15 days after a month or quarter.
@@ -50,7 +54,7 @@ describe('monthlyFilingDeadline matches the SAT notices', () => {
     [2026, 11, '2026-11-16', '11月15日为星期日'],
     [2026, 12, '2026-12-15', null],
   ])('%i-%i → %s (%s)', (year, month, deadline, reason) => {
-    const d = monthlyFilingDeadline(year, month);
+    const d = monthlyFilingDeadline(year, month, holidays);
     expect(d.deadline).toBe(deadline);
     expect(d.reason).toBe(reason);
     expect(d.statutoryDate).toBe(`${year}-${String(month).padStart(2, '0')}-15`);
@@ -63,11 +67,7 @@ describe('monthlyFilingDeadline matches the SAT notices', () => {
     ['a holiday starting on the 15th only moves it past the holiday', 2024, 9, '2024-09-18', 0],
     ['the extension skips weekends but not the make-up Saturday 12 Oct', 2024, 10, '2024-10-24', 7],
   ])('2024 notice: %s', (_rule, year, month, deadline, extensionDays) => {
-    expect(monthlyFilingDeadline(year, month)).toMatchObject({ deadline, extensionDays });
-  });
-
-  it('a year chinese-days does not cover only knows weekends and says so', () => {
-    expect(monthlyFilingDeadline(2027, 5)).toMatchObject({ deadline: '2027-05-17', provisional: true });
+    expect(monthlyFilingDeadline(year, month, holidays)).toMatchObject({ deadline, extensionDays });
   });
 });
 
@@ -78,7 +78,7 @@ describe('annualSettlementDeadline: 31 May of the next year, moved off a rest da
     [2024, '2025-06-03', '5月31日至6月2日放假3天'], // Dragon Boat 31 May–2 Jun (computed: no published date found)
     [2025, '2026-06-01', '5月31日为星期日'], // computed: no published date found
   ])('tax year %i → %s', (taxYear, deadline, reason) => {
-    expect(annualSettlementDeadline(taxYear)).toMatchObject({ deadline, reason, extensionDays: 0 });
+    expect(annualSettlementDeadline(taxYear, holidays)).toMatchObject({ deadline, reason, extensionDays: 0 });
   });
 });
 
@@ -95,21 +95,25 @@ describe('filingDeadline by tax type and period', () => {
     ['06', '202412', '2025-06-03'], // TP reported with the annual CIT
     ['19', '202512', '2026-01-20'], // vessel tax, yearly by the 15th
   ])('%s %s → %s', (taxType, period, deadline) => {
-    expect(filingDeadline(taxType, period)?.deadline).toBe(deadline);
+    expect(filingDeadline(taxType, period, { holidays })?.deadline).toBe(deadline);
   });
 
   it('carries the tax type names for the calendar', () => {
-    expect(filingDeadline('01', '202501')).toMatchObject({ taxKey: 'VAT', itemName: '增值税', period: '202501' });
+    expect(filingDeadline('01', '202501', { holidays })).toMatchObject({
+      taxKey: 'VAT',
+      itemName: '增值税',
+      period: '202501',
+    });
   });
 
   it('a small-scale taxpayer files VAT quarterly when told so', () => {
-    expect(filingDeadline('01', '202503', { periodicity: 'quarterly' })?.deadline).toBe('2025-04-18');
-    expect(() => filingDeadline('01', '202502', { periodicity: 'quarterly' })).toThrow(RangeError);
+    expect(filingDeadline('01', '202503', { periodicity: 'quarterly', holidays })?.deadline).toBe('2025-04-18');
+    expect(() => filingDeadline('01', '202502', { periodicity: 'quarterly', holidays })).toThrow(RangeError);
   });
 
   it('deed tax is due per transaction and has no calendar deadline', () => {
     expect(deadlineRuleOf('20')).toBe('perTransaction');
-    expect(filingDeadline('20', '202512')).toBeNull();
+    expect(filingDeadline('20', '202512', { holidays })).toBeNull();
   });
 
   it.each<[string, string, string]>([
@@ -117,17 +121,17 @@ describe('filingDeadline by tax type and period', () => {
     ['a yearly period must end in December', '03', '202506'],
     ['an unknown tax type', '99', '202501'],
   ])('rejects %s', (_rule, taxType, period) => {
-    expect(() => filingDeadline(taxType, period)).toThrow(RangeError);
+    expect(() => filingDeadline(taxType, period, { holidays })).toThrow(RangeError);
   });
 
   it('rejects a non-yearly periodicity for the annual settlement', () => {
-    expect(() => filingDeadline('03', '202412', { periodicity: 'quarterly' })).toThrow(RangeError);
+    expect(() => filingDeadline('03', '202412', { periodicity: 'quarterly', holidays })).toThrow(RangeError);
   });
 });
 
 describe('deadlinesOfMonth: the month view', () => {
   const list = (year: number, month: number, opts = {}) =>
-    deadlinesOfMonth(year, month, opts).map((d) => `${d.taxType}:${d.period}:${d.deadline}`);
+    deadlinesOfMonth(year, month, { ...opts, holidays }).map((d) => `${d.taxType}:${d.period}:${d.deadline}`);
 
   it('April lists the monthly taxes of March and the quarterly taxes of Q1', () => {
     expect(list(2025, 4)).toEqual(
@@ -196,18 +200,18 @@ describe('isTaskOverdue', () => {
     ['the annual CIT is in time on the moved day', 'todo', '03', '202412', '2025-06-03', false],
     ['deed tax has no calendar deadline', 'todo', '20', '202412', '2030-01-01', false],
   ])('%s', (_rule, state, taxType, period, today, overdue) => {
-    expect(isTaskOverdue({ taxType, period, state }, today)).toBe(overdue);
+    expect(isTaskOverdue({ taxType, period, state }, today, { holidays })).toBe(overdue);
   });
 });
 
-describe('working-day helpers from chinese-days', () => {
+describe('working-day helpers on the published arrangement', () => {
   it.each<[string, boolean]>([
     ['2025-01-26', false], // Sunday, make-up working day before the Spring Festival
     ['2025-01-28', true], // Spring Festival
     ['2025-03-15', true], // Saturday
     ['2025-03-17', false],
   ])('isRestDay(%s) → %s', (date, rest) => {
-    expect(isRestDay(date)).toBe(rest);
+    expect(isRestDay(date, holidays)).toBe(rest);
   });
 
   it.each<[string, string]>([
@@ -215,15 +219,15 @@ describe('working-day helpers from chinese-days', () => {
     ['2025-01-28', '2025-02-05'],
     ['2025-03-15', '2025-03-17'],
   ])('nextWorkingDay(%s) → %s', (date, next) => {
-    expect(nextWorkingDay(date)).toBe(next);
+    expect(nextWorkingDay(date, holidays)).toBe(next);
   });
 
   it.each<[number, boolean]>([
     [2004, true],
     [2026, true],
     [2027, false],
-  ])('hasHolidayData(%i) → %s', (year, known) => {
-    expect(hasHolidayData(year)).toBe(known);
+  ])('isPublished(%i) → %s', (year, known) => {
+    expect(holidays.isPublished(year)).toBe(known);
   });
 });
 
@@ -234,7 +238,7 @@ describe('calendarDay and datedTaxablePeriod', () => {
   });
 
   it('gives a period its span and its deadline after the holiday rules', () => {
-    expect(datedTaxablePeriod('01', '202504')).toMatchObject({
+    expect(datedTaxablePeriod('01', '202504', { holidays })).toMatchObject({
       id: '01-202504',
       period: '202504',
       beginDate: '2025-04-01',
@@ -242,12 +246,15 @@ describe('calendarDay and datedTaxablePeriod', () => {
       deadline: '2025-05-22',
       deadlineReason: '5月1日至5日放假5天',
     });
-    expect(datedTaxablePeriod('08', '202503')).toMatchObject({ beginDate: '2025-01-01', endDate: '2025-03-31' });
+    expect(datedTaxablePeriod('08', '202503', { holidays })).toMatchObject({
+      beginDate: '2025-01-01',
+      endDate: '2025-03-31',
+    });
   });
 
   it('a per-transaction tax has no deadline; a small-scale VAT period is a quarter', () => {
-    expect(datedTaxablePeriod('20', '202412')).toMatchObject({ deadline: null, deadlineReason: null });
-    expect(datedTaxablePeriod('01', '202506', { periodicity: 'quarterly' })).toMatchObject({
+    expect(datedTaxablePeriod('20', '202412', { holidays })).toMatchObject({ deadline: null, deadlineReason: null });
+    expect(datedTaxablePeriod('01', '202506', { periodicity: 'quarterly', holidays })).toMatchObject({
       taxQuarter: 2,
       beginDate: '2025-04-01',
       deadline: '2025-07-15',

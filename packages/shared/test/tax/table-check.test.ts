@@ -6,6 +6,7 @@ import {
   formatCents,
   storedCell,
   toCents,
+  uniqueKeyOf,
   type TaxTableColumn,
   type TaxTableError,
   type TaxTableFormat,
@@ -80,6 +81,46 @@ describe('checkTaxTable: cell rules', () => {
     ],
   ])('%s', (_rule, rows, error) => {
     expect(checkTaxTable(RETURN, rows)).toEqual([error]);
+  });
+
+  // An emptied required cell is one mistake: the totals it takes part in are skipped, as for a cell that is not a
+  // number, instead of reading it as 0 and reporting the total too.
+  it.each<[string, TaxTableRow[], string[]]>([
+    [
+      'an emptied required amount of a column total',
+      [{ date: '2025-06-01', amount: '', tax: '13', total: '113' }],
+      ['1:amount:第1行“金额”不能为空'],
+    ],
+    [
+      'an emptied required amount of a row total (by 栏次)',
+      [
+        { lineNo: '1', amount: '100' },
+        { lineNo: '2', amount: '  ' },
+        { lineNo: '3', amount: '300' },
+      ],
+      ['2:amount:第2行“金额”不能为空'],
+    ],
+  ])('reports each emptied required cell once: %s', (_case, rows, expected) => {
+    const format: TaxTableFormat =
+      'lineNo' in rows[0]
+        ? {
+            tableCode: 'T',
+            name: 'T',
+            version: '1',
+            rowKey: 'lineNo',
+            columns: [
+              { key: 'lineNo', title: '栏次', type: 'text', required: true },
+              { key: 'amount', title: '金额', type: 'number', required: true },
+            ],
+            totals: [{ kind: 'row', row: 3, sumOf: [1, 2], columns: ['amount'] }],
+          }
+        : { ...INVOICES, totals: [INVOICES.totals![0]] };
+    const errors = checkTaxTable(format, rows).map((e) => `${e.row}:${e.column}:${e.message}`);
+    expect(errors).toEqual(expected);
+    // The streaming checker (import, stored table) finds the same.
+    const checker = createTaxTableChecker(format);
+    const streamed = [...rows.flatMap((r) => checker.addRow(r)), ...checker.finish()];
+    expect(streamed.map((e) => `${e.row}:${e.column}:${e.message}`)).toEqual(expected);
   });
 
   it.each<[string, string]>([
@@ -298,5 +339,72 @@ describe('storedCell: what an import stores', () => {
     [txt, 12, '12'],
   ])('%j %j → %j', (column, value, stored) => {
     expect(storedCell(column, value)).toBe(stored);
+  });
+});
+
+describe('a document is listed once (uniqueKey: 发票代码 + 发票号码)', () => {
+  const INPUT: TaxTableFormat = {
+    tableCode: 'IN',
+    name: '本期抵扣进项税额明细',
+    version: '1',
+    columns: [
+      { key: 'invoiceCode', title: '发票代码', type: 'text' },
+      { key: 'invoiceNo', title: '发票号码', type: 'text', required: true },
+      { key: 'taxAmount', title: '税额', type: 'number' },
+    ],
+    uniqueKey: { columns: ['invoiceCode', 'invoiceNo'], group: 'inputInvoice' },
+  };
+  const row = (invoiceCode: string, invoiceNo: string) => ({ invoiceCode, invoiceNo, taxAmount: '13.00' });
+
+  it.each<[string, TaxTableRow[], Map<string, string> | undefined, string[]]>([
+    ['different invoices pass', [row('011', '1'), row('011', '2'), row('012', '1')], undefined, []],
+    [
+      'the same invoice twice: the second row is flagged, naming the first',
+      [row('011', '1'), row('011', '2'), row(' 011 ', '1')],
+      undefined,
+      ['3:invoiceNo:第3行发票代码“011”、发票号码“1”与第1行重复'],
+    ],
+    [
+      'a third copy names the first row too',
+      [row('011', '1'), row('011', '1'), row('011', '1')],
+      undefined,
+      [
+        '2:invoiceNo:第2行发票代码“011”、发票号码“1”与第1行重复',
+        '3:invoiceNo:第3行发票代码“011”、发票号码“1”与第1行重复',
+      ],
+    ],
+    [
+      'an invoice another table of the period lists',
+      [row('011', '1'), row('011', '5')],
+      new Map([[JSON.stringify(['011', '5']), '《进项发票（城市）》第7行']]),
+      ['2:invoiceNo:第2行发票代码“011”、发票号码“5”已在《进项发票（城市）》第7行填写'],
+    ],
+    [
+      'a 数电 invoice without a code is keyed by its number',
+      [row('', '24110000000000000001'), row('', '24110000000000000001')],
+      undefined,
+      ['2:invoiceNo:第2行发票号码“24110000000000000001”与第1行重复'],
+    ],
+    [
+      'empty key cells are reported as empty, not as duplicates',
+      [row('', ''), row('', '')],
+      undefined,
+      ['1:invoiceNo:第1行“发票号码”不能为空', '2:invoiceNo:第2行“发票号码”不能为空'],
+    ],
+    [
+      'a code with its required number emptied is reported as empty once, not also as a duplicate',
+      [row('011', ''), row('011', '')],
+      new Map([[JSON.stringify(['011', '']), '《进项发票（城市）》第7行']]),
+      ['1:invoiceNo:第1行“发票号码”不能为空', '2:invoiceNo:第2行“发票号码”不能为空'],
+    ],
+  ])('%s', (_case, rows, elsewhere, expected) => {
+    expect(checkTaxTable(INPUT, rows, { elsewhere }).map((e) => `${e.row}:${e.column}:${e.message}`)).toEqual(expected);
+  });
+
+  it('uniqueKeyOf: null without a key, with every key cell empty, or with a required key cell empty', () => {
+    expect(uniqueKeyOf(INPUT, row('011', '1'))).toBe(JSON.stringify(['011', '1']));
+    expect(uniqueKeyOf(INPUT, row('', ''))).toBeNull();
+    expect(uniqueKeyOf(INPUT, row('011', ''))).toBeNull();
+    expect(uniqueKeyOf({ ...INPUT, uniqueKey: undefined }, row('011', '1'))).toBeNull();
   });
 });

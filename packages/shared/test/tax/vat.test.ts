@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   applyPreferenceDefaults,
+  invoiceConfirmText,
   clearUnusedPreferenceItems,
   initialVatState,
   isSmallScaleTaxpayer,
@@ -240,5 +241,16 @@ describe('§3 other VAT state', () => {
     ['2025-01-10', 2024, 12],
   ])('on %s starts at %i-%i', (today, taxYear, taxMonth) => {
     expect(initialVatState(today)).toMatchObject({ taxYear, taxMonth, numPeriods: null, cityFlag: null, taxRates: [] });
+  });
+});
+
+describe('invoiceConfirmText: the invoice page and its export say the same', () => {
+  it.each<[string, boolean, string]>([
+    ['input', true, '已确认'],
+    ['input', false, '未确认'],
+    ['output', false, '-'],
+    ['output', true, '-'],
+  ])('%s confirmed=%s → %s', (direction, confirmed, text) => {
+    expect(invoiceConfirmText({ direction, confirmed })).toBe(text);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { mayAct, workflowActorFrom } from '../../src/workflow/actor.ts';
+import { mayAct, separationOfDutyReason, workflowActorFrom } from '../../src/workflow/actor.ts';
+import { OWN_APPLICATION, OWN_GRANT } from '../../src/workflow/messages.ts';
 import { applyAction, availableActions, returnTargets, startInstance, taskTitle } from '../../src/workflow/reducer.ts';
 import type {
   WorkflowAction,
@@ -35,6 +36,16 @@ describe('mayAct: the step actor rule and separation of duty', () => {
     ['a user without roles may not act', 0, 'nobody', false],
   ])('%s', (_rule, step, who, ok) => {
     expect(mayAct(def.steps[step], ACTORS[who], applicant)).toBe(ok);
+  });
+
+  it.each<[rule: string, who: ActorName, grantees: string[], ok: boolean, reason: string]>([
+    ['the step’s actor may act on a grant to others', 'entAdmin', ['u-other'], true, ''],
+    ['not on a grant to themselves', 'entAdmin', ['u-other', ACTORS.entAdmin.userId], false, OWN_GRANT],
+    ['the applicant’s own application comes first', 'applicant', [ACTORS.applicant.userId], false, OWN_APPLICATION],
+    ['someone the step does not name has no reason to be told', 'ops', [ACTORS.ops.userId], false, ''],
+  ])('grantees: %s', (_rule, who, grantees, ok, reason) => {
+    expect(mayAct(def.steps[0], ACTORS[who], applicant, grantees)).toBe(ok);
+    expect(separationOfDutyReason(def.steps[0], ACTORS[who], applicant, grantees)).toBe(reason);
   });
 
   it('workflowActorFrom: operations roles count everywhere, the others in the enterprise in use', () => {
@@ -247,6 +258,18 @@ describe('applyAction: refused actions (state unchanged, Chinese reason)', () =>
       stateAt('running', 0),
       act('returnToApplicant', 'applicant'),
       '不能审批本人提交的申请',
+    ],
+    [
+      'the step’s actor may not approve a grant to themselves',
+      { ...stateAt('running', 0), grantees: [ACTORS.entAdmin.userId] },
+      act('approve', 'entAdmin'),
+      '不能审批授予本人权限的申请',
+    ],
+    [
+      'nor return it',
+      { ...stateAt('running', 0), grantees: ['someone', ACTORS.entAdmin.userId] },
+      act('reject', 'entAdmin'),
+      '不能审批授予本人权限的申请',
     ],
     [
       'someone who is not the step’s actor may not approve',

@@ -117,8 +117,17 @@ export const taxPeriods = pgTable(
     originTaxYear: integer('origin_tax_year').notNull(),
     /** The filing deadline after the holiday rules (shared tax/calendar.ts); null for a per-transaction tax. */
     deadline: day('deadline'),
+    /**
+     * The deadline assumed the statutory holidays (预计): its year's arrangement was not entered. Recomputed with the
+     * deadline when operations enter it (modules/tax/holidays.ts).
+     */
+    deadlineProvisional: boolean('deadline_provisional').notNull().default(false),
   },
-  (t) => [primaryKey({ columns: [t.entId, t.id] }), index('tax_periods_ent_year_idx').on(t.entId, t.taxYear)],
+  (t) => [
+    primaryKey({ columns: [t.entId, t.id] }),
+    index('tax_periods_ent_year_idx').on(t.entId, t.taxYear),
+    index('tax_periods_type_period_idx').on(t.taxType, t.period),
+  ],
 );
 
 /** §4 tax tasks: one per enterprise, tax type and period (the unique index makes concurrent creates one). */
@@ -136,6 +145,8 @@ export const taxTasks = pgTable(
     periodRange: text('period_range').notNull(),
     deadline: day('deadline'),
     deadlineReason: text('deadline_reason'),
+    /** As tax_periods.deadline_provisional. */
+    deadlineProvisional: boolean('deadline_provisional').notNull().default(false),
     taxAmount: money('tax_amount'),
     paidAmount: money('paid_amount'),
     noReminder: text('no_reminder').notNull().default('0'),
@@ -154,6 +165,7 @@ export const taxTasks = pgTable(
     index('tax_tasks_ent_period_idx').on(t.entId, t.period),
     index('tax_tasks_ent_state_deadline_idx').on(t.entId, t.state, t.deadline),
     index('tax_tasks_ent_deadline_idx').on(t.entId, t.deadline),
+    index('tax_tasks_type_period_idx').on(t.taxType, t.period),
   ],
 );
 
@@ -375,3 +387,21 @@ export const taxFilePushes = pgTable(
   },
   (t) => [index('tax_file_pushes_ent_task_idx').on(t.entId, t.taskNo)],
 );
+
+/**
+ * The holiday arrangement (放假安排) the filing deadlines are moved by: each day off and adjusted working day the
+ * State Council published, entered by operations (/system/tax-admin/holiday), seeded from chinese-days for the years
+ * it covers. Portal-wide reference data: no enterprise owns it. A year with no row is estimated from the statutory
+ * holidays and its deadlines are provisional (shared tax/holidays.ts).
+ */
+export const taxHolidays = pgTable('tax_holidays', {
+  date: day('date').primaryKey(),
+  /** holiday (放假) | workday (调休上班) */
+  kind: text('kind').notNull(),
+  /** The festival (元旦, 春节 …). */
+  name: text('name').notNull(),
+  /** Who entered or last changed it; null for the seeded days. */
+  updatedBy: text('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  updatedByName: text('updated_by_name'),
+  updatedAt: ts('updated_at'),
+});

@@ -11,7 +11,7 @@
  * - frontEndName defaults to the route's last segment; the tax area's icons follow §4 (home, audit, setting,
  *   radar-chart, use, plus a 'folder' entry the §4 rules hide).
  */
-import { BUTTON } from '@portal/shared';
+import { BUTTON, MENU } from '@portal/shared';
 import type { SeedMenu } from './types.ts';
 
 interface Node {
@@ -186,23 +186,26 @@ const OUTLINE: Node[] = [
   group(
     '用户中心',
     [
-      page('个人中心', '/userCenter/userManage'),
-      page('企业信息管理', '/userCenter/companyManage', {}, [btn('变更企业管理员', BUTTON.notice.changeAdmin)]),
-      page('权限管理', '/userCenter/authorityManagement', {}, [
+      // Each entry's icon says what it is (the side menu shows them; a missing one falls back to a neutral grid).
+      page('个人中心', '/userCenter/userManage', { icon: 'user' }),
+      page('企业信息管理', '/userCenter/companyManage', { icon: 'idcard' }, [
+        btn('变更企业管理员', BUTTON.notice.changeAdmin),
+      ]),
+      page('权限管理', '/userCenter/authorityManagement', { icon: 'safety-certificate' }, [
         btn('新增角色', BUTTON.entRole.add),
         btn('修改角色', BUTTON.entRole.edit),
         btn('删除角色', BUTTON.entRole.delete),
         btn('分配菜单', BUTTON.entRole.allocateMenu),
         btn('角色用户', BUTTON.entRole.users),
       ]),
-      page('权限申请', '/userCenter/authApply'),
-      page('我的协议', '/userCenter/protocol'),
-      page('问题反馈', '/userCenter/problemFeedback'),
-      page('在线咨询', '/userCenter/onlineConsultation'),
-      page('在线提问', '/userCenter/askQuestionsOnline'),
-      page('帮助中心', '/userCenter/help'),
-      page('服务协议', '/userCenter/agreement'),
-      page('IT服务工单', '/userCenter/ITServerOrder'),
+      page('权限申请', '/userCenter/authApply', { icon: 'audit' }),
+      page('我的协议', '/userCenter/protocol', { icon: 'file-protect' }),
+      page('问题反馈', '/userCenter/problemFeedback', { icon: 'edit' }),
+      page('在线咨询', '/userCenter/onlineConsultation', { icon: 'customer-service' }),
+      page('在线提问', '/userCenter/askQuestionsOnline', { icon: 'message' }),
+      page('帮助中心', '/userCenter/help', { icon: 'read' }),
+      page('服务协议', '/userCenter/agreement', { icon: 'file-text' }),
+      page('IT服务工单', '/userCenter/ITServerOrder', { icon: 'tool' }),
     ],
     { productType: '05', icon: 'user', fe: 'userCenter' },
   ),
@@ -320,6 +323,11 @@ const OUTLINE: Node[] = [
         ],
         { icon: 'cluster', fe: 'operation' },
       ),
+      // The reference data the tax deadlines are moved by: operations enter each year's published arrangement.
+      group('税务运营', [page('节假日安排', MENU.tax.holiday, {}, [btn('维护节假日安排', BUTTON.tax.holidayEdit)])], {
+        icon: 'schedule',
+        fe: 'taxOperation',
+      }),
     ],
     { productType: '05', icon: 'control', fe: 'operationCenter' },
   ),

@@ -71,8 +71,9 @@ export const SEED_NOTICES: SeedNoticeWithData[] = [
     data: { activationId: SEED_ACTIVATION_ID },
   },
   {
+    // §3.1 type 4 asks the enterprise's company admin, who can complete it on /userCenter/companyManage.
     id: '353000000000000006',
-    userAccount: 'user',
+    userAccount: 'entadmin',
     entId: ENT.sales,
     noticeType: 4,
     status: 0,

@@ -89,6 +89,8 @@ const VAT_INPUT: TaxTableFormat = {
     num('total', '价税合计', true),
   ],
   totals: [{ kind: 'column', column: 'total', sumOf: ['amount', 'taxAmount'] }],
+  // An input invoice is deducted once: listed twice, here or in another input table of the period, it is an error.
+  uniqueKey: { columns: ['invoiceCode', 'invoiceNo'], group: 'inputInvoice' },
 };
 
 /** 销项发票明细台账: the 20-column ledger a coal seller keeps per month (the import benchmark's table). */

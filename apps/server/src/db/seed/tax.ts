@@ -16,6 +16,9 @@ import {
   type StoredTaxTaskState,
   type VatApplicablePreference,
 } from '@portal/shared';
+import { holidayCalendar } from '@portal/shared/tax/holidays';
+import { publishedArrangements } from '@portal/shared/tax/holiday-seed';
+import { statutoryHolidays } from '@portal/shared/tax/statutory-holidays';
 import {
   taxCalendarNews,
   taxCodeItems,
@@ -175,10 +178,13 @@ const SHENDONG: DemoEnterprise = {
 /** The task number of a demo task: 355 + the enterprise's digit + tax type + period + zeros (18 digits). */
 export const demoTaskNo = (digit: string, taxType: string, period: string) => `355${digit}${taxType}${period}000000`;
 
+/** The arrangements migration 0013 enters (chinese-days), the statutory holidays after them. */
+const HOLIDAYS = holidayCalendar(publishedArrangements(), statutoryHolidays);
+
 function periodsOf(e: DemoEnterprise, today: string): DatedTaxablePeriod[] {
   return Object.entries(e.taxTypes).flatMap(([taxType, periodicity]) =>
     taxablePeriodsBetween(taxType, twoYearsBefore(today), today, { periodicity }).map((p) =>
-      datedTaxablePeriod(taxType, String(p.period), { periodicity }),
+      datedTaxablePeriod(taxType, String(p.period), { periodicity, holidays: HOLIDAYS }),
     ),
   );
 }
@@ -216,6 +222,7 @@ function tasksOf(e: DemoEnterprise, periods: readonly DatedTaxablePeriod[], toda
         periodRange: `${p.beginDate}~${p.endDate}`,
         deadline: p.deadline,
         deadlineReason: p.deadlineReason,
+        deadlineProvisional: p.deadlineProvisional,
         taxAmount: filed ? amount : null,
         paidAmount: state === 'paid' ? amount : null,
         noReminder: '0',
@@ -313,8 +320,8 @@ const PREFERENCE_SALES: VatApplicablePreference = {
   ifTaxDiminishingItems: '1',
   taxDiminishingItems: '0001129914',
   ifVatExemptionItems: '1',
-  vatExemptionItems: '0001011608',
-  vatExemptionItemsCode: '01011608',
+  vatExemptionItems: '国债、地方政府债利息收入免征增值税优惠',
+  vatExemptionItemsCode: '0001081507',
   ifVatReductionItems: '0',
   vatReductionItems: '',
   vatReductionItemsCode: '',
@@ -563,6 +570,7 @@ export const seed: SeedStep = {
         endDate: p.endDate,
         originTaxYear: Number(p.originTaxYear),
         deadline: p.deadline,
+        deadlineProvisional: p.deadlineProvisional,
       })),
     );
     await tx.insert(taxTasks).values(data.tasks);

@@ -12,7 +12,7 @@ import type { Tx } from '../../db/client.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { addNotices, notify, publishNotices, type NewNotice } from '../notices/index.ts';
 import { stepActors, type TransitionContext } from '../workflow/index.ts';
-import { findApplication, mirrorState, recordActor, type ApplicationRow } from './repo.ts';
+import { findApplication, granteeIds, mirrorState, recordActor, type ApplicationRow } from './repo.ts';
 
 const PERMISSION_APPLICATION_NOTICE = 16;
 
@@ -52,7 +52,8 @@ export async function onTransition(deps: Deps, tx: Tx, ctx: TransitionContext): 
     // Who may act is read after the commit, in a transaction of its own: reading the permission and user areas'
     // tables on another connection inside this one would wait for it (PGlite has one connection). The to-do list is
     // the record of the task; the notice only points at it.
-    const skip = new Set([app.applicantId, ctx.actor.userId]);
+    // Nobody is asked to review their own application, nor one granting them the role (separation of duty).
+    const skip = new Set([app.applicantId, ctx.actor.userId, ...(await granteeIds(tx, app.id))]);
     ctx.afterCommit(async () => {
       const list: NewNotice[] = (await stepActors(deps, app.entId, arrived.actor))
         .filter((r) => !skip.has(r.userId))

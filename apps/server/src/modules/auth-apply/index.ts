@@ -7,11 +7,11 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { registerAttachmentOwner } from '../attachment/index.ts';
-import { registerCompletion, registerTransition, sessionSeesProcess } from '../workflow/index.ts';
+import { registerCompletion, registerGrantees, registerTransition, sessionSeesProcess } from '../workflow/index.ts';
 import { applyRoutes } from './apply.routes.ts';
 import { applyGrant } from './grant.ts';
 import { onTransition } from './hooks.ts';
-import { findApplication } from './repo.ts';
+import { applicationsGrantingTo, findApplication, granteeIds } from './repo.ts';
 import { BIZ_TYPE } from './service.ts';
 import { supportRoutes } from './support.routes.ts';
 
@@ -23,6 +23,11 @@ export default async function authApplyModule(app: FastifyInstance): Promise<voi
     if (row) await applyGrant(deps, tx, row, ctx);
   });
   registerTransition(BIZ_TYPE, (tx, ctx) => onTransition(deps, tx, ctx));
+  // Separation of duty: the users a type-2 application grants its role to never decide on it.
+  registerGrantees(BIZ_TYPE, {
+    of: (db, id) => granteeIds(db, id),
+    codesGrantingTo: (userId) => applicationsGrantingTo(deps.db, userId),
+  });
   // An application's supporting files are read by whoever may see the application.
   registerAttachmentOwner(BIZ_TYPE, async (d, ownerId, session) => {
     const row = await findApplication(d.db, ownerId);

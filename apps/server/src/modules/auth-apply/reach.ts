@@ -4,9 +4,11 @@
  * offers what the server then refuses.
  *
  * - Plates: the products on the shelf.
- * - Type 2 roles: the customer-facing roles the enterprise may give (its own and the assignable portal ones); type 3
- *   roles: the enterprise's own editable customer-facing roles (a portal-wide role is every enterprise's: one
- *   enterprise's application does not change it).
+ * - Type 2 roles: the customer-facing roles the enterprise may give (its own and the assignable portal ones) that
+ *   belong to the chosen plate: a role holding pages of other plates and none of this one is another plate's (a role
+ *   holding no plate's pages, such as 基础用户, belongs to none and is offered under each); type 3 roles: the
+ *   enterprise's own editable customer-facing roles (a portal-wide role is every enterprise's: one enterprise's
+ *   application does not change it), whatever plate they hold now (the application adds this plate's menus).
  * - Users: members of the applicant's enterprise, in that enterprise only: its company admin approves the first step,
  *   so an application never grants a role in an enterprise whose admin did not see it.
  * - Menus: the plate's menu tree (its product type's menus and everything under them), not held by the role yet.
@@ -48,15 +50,47 @@ export interface RoleOption {
 /** At most this many roles are offered (an enterprise has a handful; the bound keeps one read small). */
 const ROLE_LIMIT = 500;
 
-/** The roles a type-2 (grant) or type-3 (add permissions) application of `entId` may name, in id order. */
-export async function applicableRoles(db: Db, entId: string, applyType: 2 | 3): Promise<RoleOption[]> {
+/**
+ * Which roles belong to the plate `productType`: those holding a page of its tree, and those holding no page of any
+ * plate on the shelf. The menu trees are read once per call, each role's menus once.
+ */
+async function ofPlate(db: Db, productType: string): Promise<(roleId: string) => Promise<boolean>> {
+  const plates = (await listProducts(db)).filter((p) => p.status === 1).map((p) => p.productType);
+  const trees = new Map<string, Set<string>>();
+  for (const p of new Set([productType, ...plates])) {
+    trees.set(p, new Set((await menusOfProduct(db, p)).map((m) => m.id)));
+  }
+  const mine = trees.get(productType)!;
+  const others = [...trees].filter(([p]) => p !== productType).map(([, ids]) => ids);
+  return async (roleId) => {
+    const held = await menuIdsOfRole(db, roleId);
+    if (held.some((id) => mine.has(id))) return true;
+    return !held.some((id) => others.some((ids) => ids.has(id)));
+  };
+}
+
+/**
+ * The roles a type-2 (grant) or type-3 (add permissions) application of `entId` may name, in id order; type 2 only
+ * those of the plate when one is given.
+ */
+export async function applicableRoles(
+  db: Db,
+  entId: string,
+  applyType: 2 | 3,
+  productType?: string,
+): Promise<RoleOption[]> {
   const rows = await roleList(db, { kind: 'enterprise', entId }, { roleConfig: ROLE_CONFIG.customer }).slice(
     ROLE_LIMIT,
     0,
   );
-  return rows.filter((r) =>
+  const allowed = rows.filter((r) =>
     applyType === 3 ? r.entId === entId && r.editable && !r.allMenus : r.assignable && !r.allMenus,
   );
+  if (applyType === 3 || !productType) return allowed;
+  const inPlate = await ofPlate(db, productType);
+  const out: RoleOption[] = [];
+  for (const r of allowed) if (await inPlate(r.id)) out.push(r);
+  return out;
 }
 
 /** The role an application names, if the applicant's enterprise may name it for that type (locked in a transaction). */
@@ -71,6 +105,11 @@ export async function roleOrFail(db: DbOrTx, entId: string, applyType: 2 | 3, ro
       : role.assignable && (role.entId === null || role.entId === entId));
   if (!ok) throw fail.business(A.APPLY_ROLE_NOT_AVAILABLE);
   return role;
+}
+
+/** A type-2 application's role must be one of its plate's, as the picker offers them. */
+export async function rolePlateOrFail(db: Db, productType: string, roleId: string): Promise<void> {
+  if (!(await (await ofPlate(db, productType))(roleId))) throw fail.business(A.APPLY_ROLE_NOT_IN_PLATE);
 }
 
 export type MenuNode = Awaited<ReturnType<typeof menusOfProduct>>[number];

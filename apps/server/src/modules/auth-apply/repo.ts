@@ -218,3 +218,17 @@ export async function applicationsByIds(db: Db, ids: readonly string[]): Promise
     .from(authApplications)
     .where(inArray(authApplications.id, [...ids]));
 }
+
+/** Who a type-2 application grants its role to (the workflow's separation of duty reads them). */
+export async function granteeIds(db: DbOrTx, applicationId: string): Promise<string[]> {
+  const rows = await db
+    .select({ userId: authApplyUsers.userId })
+    .from(authApplyUsers)
+    .where(eq(authApplyUsers.applicationId, applicationId));
+  return [...new Set(rows.map((r) => r.userId))];
+}
+
+/** The applications granting a role to `userId`: a subquery (the to-do list leaves them out for that user). */
+export function applicationsGrantingTo(db: DbOrTx, userId: string) {
+  return db.select({ id: authApplyUsers.applicationId }).from(authApplyUsers).where(eq(authApplyUsers.userId, userId));
+}

@@ -7,6 +7,7 @@
 import * as A from '@portal/shared';
 import {
   APPLY_TYPE_LABEL,
+  RETURNED_NODE_NAME,
   ROLE_NAME_MAX_LENGTH,
   WORKFLOW_STATUS_LABEL,
   toDisplayTime,
@@ -34,7 +35,7 @@ import {
   type AfterCommit,
   type Applicant,
 } from '../workflow/index.ts';
-import { applicableRoles, heldMenuIds, productMenus, productOrFail, roleOrFail } from './reach.ts';
+import { applicableRoles, heldMenuIds, productMenus, productOrFail, roleOrFail, rolePlateOrFail } from './reach.ts';
 import {
   findApplication,
   findApplicationByProcess,
@@ -79,7 +80,8 @@ export function rowOut(r: ApplicationRow, viewerId: string, task?: { taskId: str
     isUserCenter: r.isUserCenter,
     status,
     statusName: WORKFLOW_STATUS_LABEL[status],
-    taskName: task?.taskName ?? r.taskName,
+    // A returned application waits for its applicant: 当前节点 says so (the stored step is '' then).
+    taskName: task?.taskName ?? (status === 'returned' ? RETURNED_NODE_NAME : r.taskName),
     taskId: task?.taskId ?? '',
     canEdit: r.editable && r.applicantId === viewerId && (status === 'running' || status === 'returned'),
     updateTime: toDisplayTime(r.updatedAt),
@@ -146,6 +148,7 @@ export async function checkApplication(deps: Deps, applicant: Applicant, p: Auth
   }
   const role = await roleOrFail(db, applicant.entId, p.applyType, p.roleId);
   if (p.applyType === 2) {
+    await rolePlateOrFail(db, product.productType, role.id);
     const asked = p.resRoleUserApplyList;
     const dup = firstDuplicate(asked, (u) => u.userId);
     if (dup) throw fail.business(A.APPLY_USER_DUPLICATE(dup.userName || dup.userAccount || dup.userId));
@@ -382,9 +385,9 @@ export async function applicationDetail(
   };
 }
 
-/** The roles of a type-2 or type-3 application the applicant may name, for the form's select. */
-export async function roleOptions(deps: Deps, entId: string, applyType: 2 | 3) {
-  return (await applicableRoles(deps.db, entId, applyType)).map((r) => ({
+/** The roles of a type-2 or type-3 application the applicant may name (type 2: in the plate), for the form's select. */
+export async function roleOptions(deps: Deps, entId: string, applyType: 2 | 3, productType?: string) {
+  return (await applicableRoles(deps.db, entId, applyType, productType)).map((r) => ({
     roleId: r.id,
     roleName: r.roleName,
     roleCode: r.roleCode,

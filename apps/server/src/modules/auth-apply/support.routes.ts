@@ -25,6 +25,7 @@ import {
   productMenus,
   productOrFail,
   roleOrFail,
+  rolePlateOrFail,
   type RoleOption,
 } from './reach.ts';
 import { DEF_KEY, roleOptions } from './service.ts';
@@ -81,7 +82,7 @@ export async function supportRoutes(app: FastifyInstance): Promise<void> {
   endpoint(app, 'resAuthApplyRoleList', { access }, async (req) => {
     if (req.query.productType) await productOrFail(db, req.query.productType);
     const entId = sessionOf(req).entId;
-    return ok(await roleOptions(deps, entId, req.query.applyType === 3 ? 3 : 2), '查询成功');
+    return ok(await roleOptions(deps, entId, req.query.applyType === 3 ? 3 : 2, req.query.productType), '查询成功');
   });
 
   endpoint(app, 'resAuthApplyProductMenuList', { access }, async (req) => {
@@ -118,6 +119,7 @@ export async function supportRoutes(app: FastifyInstance): Promise<void> {
     }
     if (!b.roleId) return ok([preview], '查询成功');
     const role = await roleOrFail(db, me.entId, b.applyType === 3 ? 3 : 2, b.roleId);
+    if (b.applyType === 2) await rolePlateOrFail(db, b.productType, role.id);
     preview.role = { roleId: role.id, roleName: role.roleName };
     const held = await heldMenuIds(db, role.id);
     let granted: string[];

@@ -10,14 +10,16 @@ import {
   conversationToApi,
   isServiceAccount,
   messageToApi,
+  mineConversation,
   namesOf,
-  openConversation,
   sideOf,
+  startConversation,
 } from './conversations.ts';
 import {
   closeConversation,
   conversationList,
   findConversation,
+  historyList,
   markRead,
   messagesBefore,
   takeConversation,
@@ -34,8 +36,23 @@ export async function chatRoutes(app: FastifyInstance): Promise<void> {
 
   endpoint(app, 'chatMine', { access: consultation }, async (req) => {
     const s = sessionOf(req);
-    const conv = await openConversation(deps, s.userId, s.entId);
+    const conv = await mineConversation(deps, s.userId, s.entId);
+    return ok(conv ? [await conversationToApi(deps, conv, conv.unread)] : []);
+  });
+
+  endpoint(app, 'chatStart', { access: consultation }, async (req) => {
+    const s = sessionOf(req);
+    const conv = await startConversation(deps, s.userId, s.entId);
     return ok([await conversationToApi(deps, conv, conv.unread)]);
+  });
+
+  // The session's user's own past consultations only (read-only; each is opened through chatMessages).
+  endpoint(app, 'chatHistory', { access: consultation }, async (req) => {
+    const s = sessionOf(req);
+    const { currentPage, pageSize } = req.query;
+    const page = await pageOf(historyList(db, s.userId), currentPage, pageSize);
+    const records = await Promise.all(page.records.map((r) => conversationToApi(deps, r, r.unread)));
+    return okPage({ ...page, records });
   });
 
   endpoint(app, 'chatConversationPage', { access: console_ }, async (req) => {
@@ -78,7 +95,8 @@ export async function chatRoutes(app: FastifyInstance): Promise<void> {
       if (taken) return ok([await conversationToApi(deps, taken, taken.unread)], CHAT_MSG.taken);
     }
     const conv = await findConversation(db, conversationId, 'service');
-    if (!conv) throw fail.notFound(CHAT_MSG.notFound);
+    // A draft is its user's alone until its first message queues it.
+    if (!conv || conv.status === 'draft') throw fail.notFound(CHAT_MSG.notFound);
     // Taken by the caller already (a repeated click): answered like the take.
     if (conv.status === 'active' && conv.serviceUserId === s.userId) {
       return ok([await conversationToApi(deps, conv, conv.unread)], CHAT_MSG.taken);
@@ -95,7 +113,8 @@ export async function chatRoutes(app: FastifyInstance): Promise<void> {
       return ok([], CHAT_MSG.closedOk);
     }
     const conv = await findConversation(db, conversationId);
-    if (!conv || !sideOf(conv, s.userId)) throw fail.notFound(CHAT_MSG.notFound);
+    // A draft (nothing written yet) has nothing to end: answered like a missing conversation.
+    if (!conv || !sideOf(conv, s.userId) || conv.status === 'draft') throw fail.notFound(CHAT_MSG.notFound);
     throw fail.business(CHAT_MSG.closed);
   });
 }

@@ -8,9 +8,10 @@ import { fail } from '../../platform/envelope.ts';
 import { enterpriseOf, userNameOf } from '../user/index.ts';
 import {
   closeConversation,
+  deleteDraft,
   findConversation,
   findOpenConversation,
-  insertQueuedConversation,
+  insertDraftConversation,
   type ConversationRow,
   type ConversationWithUnread,
   type MessageRow,
@@ -48,11 +49,25 @@ export function sideOf(conv: Pick<ConversationRow, 'userId' | 'serviceUserId'>, 
 }
 
 /**
- * The caller's open conversation in the session's enterprise, a new queued one when none (second value: created).
- * A user has at most one open conversation (the partial unique index): one left open in another enterprise is closed
- * first, since the user now consults as the enterprise in use. Concurrent calls create one; the others re-read it.
+ * The caller's open conversation (draft, queued or active) in the session's enterprise, or null. Only reads: opening
+ * the sphere or the consultation page creates nothing (a conversation is queued by its first message).
  */
-export async function openConversation(
+export async function mineConversation(
+  deps: Pick<Deps, 'db'>,
+  userId: string,
+  entId: string,
+): Promise<ConversationWithUnread | null> {
+  const open = await findOpenConversation(deps.db, userId);
+  return open && open.entId === entId ? open : null;
+}
+
+/**
+ * The user starts a consultation in the session's enterprise: their open one there, or a new draft (queued by its
+ * first message, which service then sees). A user has at most one open conversation (the partial unique index): one
+ * left open in another enterprise is closed first (a draft there is dropped), since the user now consults as the
+ * enterprise in use. Concurrent calls create one; the others re-read it.
+ */
+export async function startConversation(
   deps: Pick<Deps, 'db' | 'bus'>,
   userId: string,
   entId: string,
@@ -60,12 +75,12 @@ export async function openConversation(
   for (let attempt = 0; attempt < 3; attempt++) {
     const open = await findOpenConversation(deps.db, userId);
     if (open && open.entId === entId) return open;
-    if (open && (await closeConversation(deps.db, open.id, null))) {
+    if (open?.status === 'draft') await deleteDraft(deps.db, open.id);
+    else if (open && (await closeConversation(deps.db, open.id, null))) {
       await deps.bus.publish({ type: 'chat.conversation', conversationId: open.id });
     }
-    const id = await insertQueuedConversation(deps.db, userId, entId);
+    const id = await insertDraftConversation(deps.db, userId, entId);
     if (id) {
-      await deps.bus.publish({ type: 'chat.conversation', conversationId: id });
       const created = await findConversation(deps.db, id, 'user');
       if (created) return created;
     }

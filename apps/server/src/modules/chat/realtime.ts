@@ -84,6 +84,8 @@ export function registerChatRealtime(app: FastifyInstance, opts: ChatRealtimeOpt
     if (out.kind === 'notTaken') return refuse('403', CHAT_MSG.notTaken);
     socket.send({ type: 'CHAT_ACK', clientMsgId: frame.clientMsgId, id: String(out.message.id) });
     if (out.kind === 'duplicate') return; // published when it was stored
+    // The first message queued the conversation: the consoles' queues and the user's status hear it first.
+    if (out.queued) await bus.publish({ type: 'chat.conversation', conversationId: out.message.conversationId });
     await bus.publish({
       type: 'chat.message',
       conversationId: out.message.conversationId,
@@ -134,7 +136,7 @@ export function registerChatRealtime(app: FastifyInstance, opts: ChatRealtimeOpt
 
   const deliverConversation = async (conversationId: string) => {
     const conv = await findConversation(db, conversationId);
-    if (!conv) return;
+    if (!conv || conv.status === 'draft') return; // a draft is nobody's news until its first message
     const frame: ServerFrame = {
       type: 'CHAT_CONVERSATION',
       conversationId: conv.id,

@@ -4,8 +4,8 @@
  * its user and the service account that took it, and every function that acts for a caller puts that rule in its
  * WHERE clause.
  */
-import { and, asc, count, desc, eq, gt, lt, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { ChatStatus } from '@portal/shared';
+import { and, asc, count, desc, eq, gt, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { ChatConversationStatus, ChatStatus } from '@portal/shared';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { chatConversations, chatMessages } from '../../db/schema/chat.ts';
 import { newId } from '../../platform/ids.ts';
@@ -37,7 +37,7 @@ const conversationColumns = {
 };
 
 type RawConversation = typeof chatConversations.$inferSelect;
-export type ConversationRow = Omit<RawConversation, 'status'> & { status: ChatStatus };
+export type ConversationRow = Omit<RawConversation, 'status'> & { status: ChatConversationStatus };
 const asRow = (r: RawConversation): ConversationRow => r as ConversationRow;
 
 /**
@@ -72,16 +72,22 @@ export async function findOpenConversation(db: DbOrTx, userId: string): Promise<
 }
 
 /**
- * Opens a queued conversation for the user, or nothing when the user has an open one already (the partial unique
- * index chat_conversations_open_uq decides between concurrent calls: the loser inserts nothing and re-reads).
+ * Starts a draft conversation for the user (queued by its first message, storeMessage), or nothing when the user has an
+ * open one already (the partial unique index chat_conversations_open_uq decides between concurrent calls: the loser
+ * inserts nothing and re-reads).
  */
-export async function insertQueuedConversation(db: Db, userId: string, entId: string): Promise<string | null> {
+export async function insertDraftConversation(db: Db, userId: string, entId: string): Promise<string | null> {
   const rows = await db
     .insert(c)
-    .values({ id: newId(), userId, entId, status: 'queued' })
+    .values({ id: newId(), userId, entId, status: 'draft' })
     .onConflictDoNothing()
     .returning({ id: c.id });
   return rows[0]?.id ?? null;
+}
+
+/** Drops the user's draft (nothing was written in it): the user now consults as another enterprise. */
+export async function deleteDraft(db: Db, id: string): Promise<void> {
+  await db.delete(c).where(and(eq(c.id, id), eq(c.status, 'draft')));
 }
 
 /**
@@ -102,7 +108,8 @@ export async function takeConversation(db: Db, id: string, serviceUserId: string
  * null closes it unconditionally (the user opening one in another enterprise). False when nothing matched.
  */
 export async function closeConversation(db: Db, id: string, byUserId: string | null): Promise<boolean> {
-  const where: SQL[] = [eq(c.id, id), ne(c.status, 'closed')];
+  // A draft is not closed: nothing was said in it, so it would only add a blank entry to the history.
+  const where: SQL[] = [eq(c.id, id), inArray(c.status, ['queued', 'active'])];
   if (byUserId !== null) where.push(or(eq(c.userId, byUserId), eq(c.serviceUserId, byUserId))!);
   const rows = await db
     .update(c)
@@ -135,6 +142,24 @@ export function conversationList(
         .from(c)
         .where(cond)
         .orderBy(...order)
+        .limit(limit)
+        .offset(offset);
+      return rows.map((r) => ({ ...asRow(r), unread: r.unread }));
+    },
+  };
+}
+
+/** The user's past consultations (closed), the most recently closed first; their own side's unread. */
+export function historyList(db: Db, userId: string): ListQuery<ConversationWithUnread> {
+  const cond = and(eq(c.userId, userId), eq(c.status, 'closed'));
+  return {
+    count: async () => (await db.select({ n: count() }).from(c).where(cond))[0].n,
+    slice: async (limit, offset) => {
+      const rows = await db
+        .select({ ...conversationColumns, unread: unreadOf('user') })
+        .from(c)
+        .where(cond)
+        .orderBy(desc(c.closedAt), desc(c.id))
         .limit(limit)
         .offset(offset);
       return rows.map((r) => ({ ...asRow(r), unread: r.unread }));
@@ -201,14 +226,14 @@ export async function messagesBefore(
 export async function messageForDelivery(
   db: Db,
   messageId: number,
-): Promise<(MessageRow & { userId: string; serviceUserId: string | null; status: ChatStatus }) | null> {
+): Promise<(MessageRow & { userId: string; serviceUserId: string | null; status: ChatConversationStatus }) | null> {
   const [row] = await db
     .select({ ...messageColumns, userId: c.userId, serviceUserId: c.serviceUserId, status: c.status })
     .from(m)
     .innerJoin(c, eq(c.id, m.conversationId))
     .where(eq(m.id, messageId))
     .limit(1);
-  return row ? { ...row, status: row.status as ChatStatus } : null;
+  return row ? { ...row, status: row.status as ChatConversationStatus } : null;
 }
 
 /**
@@ -237,7 +262,8 @@ export async function newestServiceMessageId(db: Db, conversationId: string): Pr
 }
 
 export type SendOutcome =
-  | { kind: 'stored'; message: MessageRow; conversation: ConversationRow }
+  /** `queued`: this message was the conversation's first, which moved it from draft into the queue. */
+  | { kind: 'stored'; message: MessageRow; conversation: ConversationRow; queued: boolean }
   | { kind: 'duplicate'; message: MessageRow }
   /** `queued`: the conversation exists and waits for a service account (a service console may take it). */
   | { kind: 'notMember'; queued: boolean }
@@ -305,10 +331,18 @@ export async function storeMessage(
     const readSet = asService
       ? { serviceReadId: sql`greatest(${c.serviceReadId}, ${id})` }
       : { userReadId: sql`greatest(${c.userReadId}, ${id})` };
+    // The first message queues a draft: the queue (oldest first by created_at) orders it from this moment.
+    const queued = conv.status === 'draft';
+    const queueSet = queued ? { status: 'queued', createdAt: row.sentAt } : {};
     await tx
       .update(c)
-      .set({ lastMessage: input.text.slice(0, LAST_MESSAGE_PREVIEW), lastMessageAt: row.sentAt, ...readSet })
+      .set({
+        lastMessage: input.text.slice(0, LAST_MESSAGE_PREVIEW),
+        lastMessageAt: row.sentAt,
+        ...readSet,
+        ...queueSet,
+      })
       .where(eq(c.id, conv.id));
-    return { kind: 'stored', message: row, conversation: asRow(conv) };
+    return { kind: 'stored', message: row, conversation: asRow(conv), queued };
   });
 }

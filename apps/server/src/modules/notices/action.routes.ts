@@ -1,14 +1,22 @@
 /**
- * §7.4 the actions a notice carries: product activation (findAccountActive, activationNotRole, activationByAdmin;
- * types 2 and 3) and the company-admin change (changeCompanyAdmin, agreeChange, refuseChange; types 5 and 6).
+ * §7.4 the actions a notice carries: product activation (findAccountActive, activationNotRole, activationByAdmin and
+ * the company admin's list of requests; types 2 and 3) and the company-admin change (changeCompanyAdmin, agreeChange, refuseChange; types 5 and 6).
  */
 import type { FastifyInstance } from 'fastify';
 import * as M from '@portal/shared';
-import { BUTTON } from '@portal/shared';
+import { BUTTON, MENU } from '@portal/shared';
 import { endpoint } from '../../platform/routes.ts';
-import { ok } from '../../platform/envelope.ts';
+import { ok, okPage } from '../../platform/envelope.ts';
 import { sessionOf } from '../../platform/auth/access.ts';
-import { accountActive, activateFromNotice, decideChange, requestActivation, requestAdminChange } from './service.ts';
+import {
+  accountActive,
+  activateById,
+  activateFromNotice,
+  activationRequestPage,
+  decideChange,
+  requestActivation,
+  requestAdminChange,
+} from './service.ts';
 
 export async function actionRoutes(app: FastifyInstance): Promise<void> {
   const deps = app.deps;
@@ -22,8 +30,15 @@ export async function actionRoutes(app: FastifyInstance): Promise<void> {
   });
 
   endpoint(app, 'activationByAdmin', { access: 'signedIn' }, async (req) => {
-    await activateFromNotice(deps, sessionOf(req), req.body.id);
+    const { id, activationId } = req.body;
+    if (id) await activateFromNotice(deps, sessionOf(req), id);
+    else if (activationId) await activateById(deps, sessionOf(req), activationId);
     return ok([], M.OPERATION_SUCCESS);
+  });
+
+  endpoint(app, 'activationRequests', { access: { menu: MENU.permission.entAuthority } }, async (req) => {
+    const { currentPage, pageSize } = req.query;
+    return okPage(await activationRequestPage(deps, sessionOf(req), currentPage, pageSize));
   });
 
   endpoint(

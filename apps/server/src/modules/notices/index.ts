@@ -11,7 +11,7 @@ import { noticeRoutes } from './notice.routes.ts';
 import { addNotices, publishNotices } from './notify.ts';
 import { startNoticeDelivery } from './realtime.ts';
 import { sendRoutes } from './send.routes.ts';
-import { ENTERPRISE_INFO_CONTENT, notifyProductOffShelf } from './service.ts';
+import { enterpriseInfoNotices, notifyProductOffShelf } from './service.ts';
 
 export default async function noticesModule(app: FastifyInstance): Promise<void> {
   await app.register(noticeRoutes);
@@ -19,12 +19,10 @@ export default async function noticesModule(app: FastifyInstance): Promise<void>
   await app.register(sendRoutes);
   const stop = startNoticeDelivery(app.deps);
   app.addHook('onClose', async () => stop());
-  // §3.1 type 4: whoever registers an enterprise is asked to complete its information, in the registration's
-  // transaction, announced once it has committed.
+  // §3.1 type 4: a registered enterprise's company admins (the registrant, made one in the same transaction) are
+  // asked to complete its information, in the registration's transaction, announced once it has committed.
   onEnterpriseRegistered(app.deps, async (tx, r) => {
-    const stored = await addNotices(tx, [
-      { userId: r.userId, entId: r.entId, noticeType: 4, content: ENTERPRISE_INFO_CONTENT },
-    ]);
+    const stored = await addNotices(tx, await enterpriseInfoNotices(tx, r.entId));
     return () => publishNotices(app.deps.bus, stored);
   });
   // §3.1 type 7: a product taken off the shelf is announced to the users of the enterprises that opened it.

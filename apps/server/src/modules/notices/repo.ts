@@ -318,6 +318,32 @@ export async function findActivation(
   return row;
 }
 
+/** One request of the enterprise by its id (another enterprise's reads as none). */
+export async function findActivationById(db: DbOrTx, entId: string, id: string): Promise<ActivationRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(productActivations)
+    .where(and(eq(productActivations.id, id), eq(productActivations.entId, entId)))
+    .limit(1);
+  return row;
+}
+
+/** The enterprise's requests waiting for a company admin, oldest first (the admin works through them in order). */
+export function pendingActivations(db: Db, entId: string) {
+  const where = and(eq(productActivations.entId, entId), eq(productActivations.status, 'requested'));
+  return {
+    count: async () => (await db.select({ n: count() }).from(productActivations).where(where))[0].n,
+    slice: (limit: number, offset: number) =>
+      db
+        .select()
+        .from(productActivations)
+        .where(where)
+        .orderBy(asc(productActivations.requestedAt), asc(productActivations.id))
+        .limit(limit)
+        .offset(offset),
+  };
+}
+
 /** A new request, or undefined when the user already asked (or has it): the unique index decides between racers. */
 export async function insertActivation(
   tx: DbOrTx,

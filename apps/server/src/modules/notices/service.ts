@@ -6,7 +6,10 @@
  */
 import * as M from '@portal/shared';
 import { NOTICE_STATUS_DISABLED, SYSTEM_ROLES } from '@portal/shared';
+import type { Tx } from '../../db/client.ts';
 import type { Deps } from '../../platform/deps.ts';
+import { pageOf } from '../../platform/paging.ts';
+import { people } from '../../platform/people.ts';
 import { fail } from '../../platform/envelope.ts';
 import type { SessionContext } from '../../platform/auth/sessions.ts';
 import { companyAdminsOf, moveCompanyAdmin } from '../permission/index.ts';
@@ -26,11 +29,13 @@ import {
   decideAdminChange,
   disableNotices,
   findActivation,
+  findActivationById,
   findNotice,
   insertActivation,
   insertAdminChange,
   insertNoticeSend,
   enterprisesWithActiveProduct,
+  pendingActivations,
   setAdminChangeStatus,
 } from './repo.ts';
 
@@ -137,16 +142,36 @@ export async function activateFromNotice(deps: NoticeDeps, s: SessionContext, no
   const notice = await ownNotice(deps, s, noticeId, 2);
   const activationId = dataField(notice.data, 'activationId');
   if (!activationId || !notice.productType) throw fail.notFound(M.RECORD_NOT_FOUND);
+  await activateRequest(deps, s, { activationId, productType: notice.productType, noticeId: notice.id });
+}
+
+/**
+ * A company admin activates a request of their enterprise from the 待激活产品 list (authorityManagement), whether or
+ * not a type 2 notice reached them (an admin appointed after the request has none). Another enterprise's request
+ * answers like an unknown id.
+ */
+export async function activateById(deps: NoticeDeps, s: SessionContext, activationId: string): Promise<void> {
+  const row = await findActivationById(deps.db, s.entId, activationId);
+  if (!row) throw fail.notFound(M.RECORD_NOT_FOUND);
+  await activateRequest(deps, s, { activationId: row.id, productType: row.productType });
+}
+
+/** The request becomes active once; every admin's type 2 notice of it is done; the requester gets type 3. */
+async function activateRequest(
+  deps: NoticeDeps,
+  s: SessionContext,
+  req: { activationId: string; productType: string; noticeId?: string },
+): Promise<void> {
   if (!(await isCompanyAdmin(deps, s.userId, s.entId))) throw fail.forbidden(NOTICE_MSG.notCompanyAdmin);
-  const productType = notice.productType;
+  const { activationId, productType } = req;
   const productName = (await findProductName(deps.db, productType)) ?? productType;
   const admins = await companyAdminsOf(deps.db, s.entId);
   const result = await deps.db.transaction(async (tx) => {
     const row = await activate(tx, { id: activationId, entId: s.entId, productType, by: s.userId });
-    // Every admin's notice of this request is done, whoever activated it.
+    // Every admin's notice of this request is done, whoever activated it and from where.
     const ids = await activationNoticeIds(tx, s.entId, [...admins, s.userId], activationId);
-    const own = { id: notice.id, userId: s.userId, entId: s.entId };
-    const changed = await disableNotices(tx, [own, ...ids.filter((n) => n.id !== notice.id)]);
+    const own = req.noticeId ? [{ id: req.noticeId, userId: s.userId, entId: s.entId }] : [];
+    const changed = await disableNotices(tx, [...own, ...ids.filter((n) => n.id !== req.noticeId)]);
     if (!row) return { changed, stored: [] };
     const stored = await addNotices(tx, [
       {
@@ -162,6 +187,34 @@ export async function activateFromNotice(deps: NoticeDeps, s: SessionContext, no
   await announceChanged(deps, result.changed);
   await publishNotices(deps.bus, result.stored);
   if (result.stored.length === 0) throw fail.business(NOTICE_MSG.handled);
+}
+
+/** The enterprise's requests waiting for activation, with who asked and for what (a company admin's list). */
+export async function activationRequestPage(deps: NoticeDeps, s: SessionContext, current: number, size: number) {
+  if (!(await isCompanyAdmin(deps, s.userId, s.entId))) throw fail.forbidden(NOTICE_MSG.notCompanyAdmin);
+  const page = await pageOf(pendingActivations(deps.db, s.entId), current, size);
+  const who = await people(deps).users([...new Set(page.records.map((r) => r.userId))]);
+  const records = await Promise.all(
+    page.records.map(async (r) => ({
+      activationId: r.id,
+      userId: r.userId,
+      userName: who.get(r.userId)?.userName ?? '',
+      account: who.get(r.userId)?.account ?? '',
+      productType: r.productType,
+      productName: (await findProductName(deps.db, r.productType)) ?? r.productType,
+      requestedAt: r.requestedAt.toISOString(),
+    })),
+  );
+  return { ...page, records };
+}
+
+/**
+ * §3.1 type 4: the request to complete the enterprise's information goes to those who can complete it, its company
+ * admins (/userCenter/companyManage is theirs), in the caller's transaction.
+ */
+export async function enterpriseInfoNotices(tx: Tx, entId: string): Promise<NewNotice[]> {
+  const admins = await companyAdminsOf(tx, entId);
+  return admins.map((userId) => ({ userId, entId, noticeType: 4, content: ENTERPRISE_INFO_CONTENT }));
 }
 
 // --- Company-admin change (types 5 and 6) ---

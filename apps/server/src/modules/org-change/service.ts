@@ -3,7 +3,7 @@
  * submit schema's (packages/shared/src/organisation/schema.ts); what only the tree can tell is checked here, against
  * the stored tree, never the client's copy: the parent exists and is in use, the level is the parent's + 1, the company
  * of a change or cancellation is the tree's (found by its credit code, its name and parent as the applicant saw them),
- * a credit code is not another company's. The same checks run again when the last approval applies the change
+ * a credit code is not another company's, a company cancelled (注销) has no company in use under it. The same checks run again when the last approval applies the change
  * (organisation area), since the tree may have moved meanwhile.
  */
 import * as M from '@portal/shared';
@@ -25,7 +25,7 @@ import type { Deps } from '../../platform/deps.ts';
 import { fail } from '../../platform/envelope.ts';
 import { newId } from '../../platform/ids.ts';
 import { claimAttachment } from '../attachment/index.ts';
-import { findOrgNode, findOrgNodeByCreditCode, type OrgNodeRow } from '../organisation/index.ts';
+import { findOrgNode, findOrgNodeByCreditCode, hasChildrenInUse, type OrgNodeRow } from '../organisation/index.ts';
 import {
   detailOf,
   findInstance,
@@ -131,6 +131,8 @@ export async function checkAgainstTree(
       name: data.customerRegisterName,
       parent: data.parentCustomerCode,
     });
+    // Refused on submit rather than only at the last approval, where applying it would fail (tree-changes.ts).
+    if (await hasChildrenInUse(db, node.customerCode)) throw fail.business(M.ORG_CANCEL_HAS_CHILDREN);
     return { data: out, customerCode: node.customerCode };
   }
   const old = await companyOf(db, {

@@ -6,15 +6,19 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { membersRoutes } from './members.routes.ts';
+import { startTreeChangePush } from './tree-events.ts';
 import { treeRoutes } from './tree.routes.ts';
 
 export default async function organisationModule(app: FastifyInstance): Promise<void> {
   await app.register(treeRoutes);
   await app.register(membersRoutes);
+  const stop = startTreeChangePush(app.deps);
+  app.addHook('onClose', async () => stop());
 }
 
-// For other areas: the tree as it is (in a transaction when given one).
-export { findOrgNode, findOrgNodeByCreditCode, type OrgNodeRow } from './repo.ts';
+// For other areas: the tree as it is (in a transaction when given one), and whether a company still has companies in
+// use under it (注销 refuses it, checked when an application is submitted as well as when it is applied).
+export { findOrgNode, findOrgNodeByCreditCode, hasChildrenInUse, type OrgNodeRow } from './repo.ts';
 // For other areas: changing the tree in the caller's transaction (checked, audited); after the commit, the caller
 // announces it so every instance drops its cached tree.
 export { addOrgNode, cancelOrgNode, changeOrgNode, type OrgActor, type OrgNodeFields } from './tree-changes.ts';

@@ -3,7 +3,7 @@
  * repo.ts (the access check's reads) so each file stays small. Names of users and enterprises are not here: the
  * routes ask the user area through platform/people.ts.
  */
-import { and, asc, count, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { menus, roleMenus, roles, userRoles } from '../../db/schema/permission.ts';
 import { containsPattern } from '../../db/sql.ts';
@@ -67,6 +67,49 @@ export async function findRole(db: DbOrTx, roleId: string, lock = false): Promis
 
 export async function roleCodeTaken(db: DbOrTx, roleCode: string): Promise<boolean> {
   const [row] = await db.select({ id: roles.id }).from(roles).where(eq(roles.roleCode, roleCode)).limit(1);
+  return Boolean(row);
+}
+
+/** Where a role's name must be unique: its enterprise (null: the portal-wide roles) and its side (§3 roleConfig). */
+export interface RoleNameScope {
+  entId: string | null;
+  roleConfig: number;
+}
+
+/**
+ * Serialises the name checks of one enterprise and side until the transaction ends: no index holds role names (the
+ * code has its unique index), so two saves racing for one name queue here and the second sees the first's row.
+ */
+export async function lockRoleNames(tx: DbOrTx, where: RoleNameScope): Promise<void> {
+  const key = `roles.role_name:${where.entId ?? ''}:${where.roleConfig}`;
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
+}
+
+/**
+ * Another role already carries the name (letter case aside) where this one would: in the same enterprise and side,
+ * or, for an enterprise's role, among the portal-wide roles of its side that the enterprise is given to assign (the
+ * 分配角色 dialog lists both by name).
+ */
+export async function roleNameTaken(
+  db: DbOrTx,
+  where: RoleNameScope & { roleName: string; exceptRoleId?: string },
+): Promise<boolean> {
+  const owner =
+    where.entId === null
+      ? isNull(roles.entId)
+      : or(eq(roles.entId, where.entId), and(isNull(roles.entId), eq(roles.assignable, true)));
+  const [row] = await db
+    .select({ id: roles.id })
+    .from(roles)
+    .where(
+      and(
+        owner,
+        eq(roles.roleConfig, where.roleConfig),
+        sql`lower(${roles.roleName}) = lower(${where.roleName})`,
+        where.exceptRoleId ? ne(roles.id, where.exceptRoleId) : undefined,
+      ),
+    )
+    .limit(1);
   return Boolean(row);
 }
 

@@ -23,12 +23,14 @@ import {
   holderCount,
   holderList,
   insertRole,
+  lockRoleNames,
   menuIdsOfRole,
   menuOutline,
   removeHolder,
   replaceRoleMenus,
   roleCodeTaken,
   roleList,
+  roleNameTaken,
   rolesOfUser,
   updateRoleRow,
   type RoleListRow,
@@ -124,15 +126,11 @@ export async function roleRoutes(app: FastifyInstance): Promise<void> {
       .transaction(async (tx) => {
         if (!roleId) {
           const roleConfig = asked ?? ROLE_CONFIG.customer;
+          const entId = scope.kind === 'enterprise' ? scope.entId : null;
+          await lockRoleNames(tx, { entId, roleConfig });
           if (await roleCodeTaken(tx, roleCode)) throw fail.business(M.ROLE_CODE_TAKEN);
-          const row = await insertRole(tx, {
-            id: newId(),
-            roleName,
-            roleCode,
-            roleConfig,
-            remark,
-            entId: scope.kind === 'enterprise' ? scope.entId : null,
-          });
+          if (await roleNameTaken(tx, { entId, roleConfig, roleName })) throw fail.business(M.ROLE_NAME_TAKEN);
+          const row = await insertRole(tx, { id: newId(), roleName, roleCode, roleConfig, remark, entId });
           await audit(tx, s, {
             targetType: 'role',
             targetId: row.id,
@@ -149,6 +147,14 @@ export async function roleRoutes(app: FastifyInstance): Promise<void> {
         // The code is the role's identity (other areas find roles by it): it does not change.
         if (before.roleCode !== roleCode) throw fail.business('角色编码不可修改');
         const roleConfig = asked ?? before.roleConfig;
+        // Checked when the name or the side changes: a role saved unchanged is never refused for a name it holds.
+        if (roleName.toLowerCase() !== before.roleName.toLowerCase() || roleConfig !== before.roleConfig) {
+          const where = { entId: before.entId, roleConfig };
+          await lockRoleNames(tx, where);
+          if (await roleNameTaken(tx, { ...where, roleName, exceptRoleId: roleId })) {
+            throw fail.business(M.ROLE_NAME_TAKEN);
+          }
+        }
         const after = await updateRoleRow(tx, roleId, { roleName, roleConfig, remark });
         await audit(tx, s, {
           targetType: 'role',

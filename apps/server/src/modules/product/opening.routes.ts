@@ -7,7 +7,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import * as M from '@portal/shared';
-import { BUTTON, MENU, SYSTEM_PRODUCT_IDS, type ProductOpening } from '@portal/shared';
+import { BUTTON, MENU, SYSTEM_PRODUCT_IDS, productRoleCode, type ProductOpening } from '@portal/shared';
 import { endpoint } from '../../platform/routes.ts';
 import { fail, ok, okPage } from '../../platform/envelope.ts';
 import { sessionOf } from '../../platform/auth/access.ts';
@@ -40,9 +40,6 @@ import {
 } from './opening-repo.ts';
 import { openedTest } from './opened.ts';
 import { findProduct, listProducts, type ProductRow } from './repo.ts';
-
-/** An enterprise's product role: one per enterprise and product, found by this code. */
-export const productRoleCode = (productType: string, entId: string) => `product_${productType}_${entId}`;
 
 const SYSTEM = new Set<string>(SYSTEM_PRODUCT_IDS);
 /** At most this many enterprises match an enterprise-name filter of the openings' list. */

@@ -10,7 +10,7 @@ import {
   MENU,
   TAX_TASK_STATES,
   calendarDay,
-  currentTaxMonth,
+  currentPeriod,
   deadlinesOfMonth,
   isRestDay,
   type TaxTaskState,
@@ -20,6 +20,7 @@ import { fail, ok } from '../../platform/envelope.ts';
 import { sessionOf } from '../../platform/auth/access.ts';
 import { newId } from '../../platform/ids.ts';
 import { userNameOf } from '../user/index.ts';
+import { holidayService } from './holidays.ts';
 import { periodService, today } from './periods.ts';
 import {
   findFilingPreference,
@@ -64,9 +65,11 @@ export async function calendarRoutes(app: FastifyInstance): Promise<void> {
     const registration = await periodService(app.deps).ensure(s.entId, day);
     const first = `${year}-${pad2(month)}-01`;
     const last = `${year}-${pad2(month)}-${pad2(new Date(Date.UTC(year, month, 0)).getUTCDate())}`;
+    const holidays = await holidayService(app.deps).calendar();
     const deadlines = deadlinesOfMonth(year, month, {
       taxTypes: [...registration.keys()],
       periodicities: Object.fromEntries(registration),
+      holidays,
     });
     const tasks = await tasksDueBetween(db, s.entId, first, last);
     const news = await newsBetween(db, s.entId, first, last);
@@ -74,10 +77,16 @@ export async function calendarRoutes(app: FastifyInstance): Promise<void> {
     for (let d = first; d <= last; d = addDays(d, 1)) {
       days.push({
         date: d,
-        restDay: isRestDay(d),
+        restDay: isRestDay(d, holidays),
         deadlines: deadlines
           .filter((x) => x.deadline === d)
-          .map((x) => ({ taxType: x.taxType, itemName: x.itemName, period: x.period, reason: x.reason })),
+          .map((x) => ({
+            taxType: x.taxType,
+            itemName: x.itemName,
+            period: x.period,
+            reason: x.reason,
+            provisional: x.provisional,
+          })),
         tasks: tasks.filter((t) => t.deadline === d).map((t) => taskOf(t, day)),
         news: news.filter((n) => n.remindDate === d).map(newsOf),
       });
@@ -123,6 +132,7 @@ export async function calendarRoutes(app: FastifyInstance): Promise<void> {
         taxQuarterBeginAndEndDate: `${p.beginDate}${M.PERIOD_RANGE_SEPARATOR}${p.endDate}`,
         originTaxYear: p.originTaxYear,
         deadline: p.deadline,
+        deadlineProvisional: p.deadlineProvisional,
         taskNo,
       })),
     );
@@ -131,8 +141,13 @@ export async function calendarRoutes(app: FastifyInstance): Promise<void> {
   endpoint(app, 'taxHome', { access: { menu: MENU.tax.home } }, async (req) => {
     const s = sessionOf(req);
     const day = today();
-    const year = Number(currentTaxMonth(day).slice(0, 4));
-    const counts = new Map((await taskStateCounts(db, s.entId, year, day)).map((c) => [c.state, c.n]));
+    // 本期任务: the tasks of the period each filed tax type is in now (§9 currentPeriod), not the whole year's.
+    const registration = await periodService(app.deps).ensure(s.entId, day);
+    const current = [...registration].map(([taxType, periodicity]) => ({
+      taxType,
+      period: String(currentPeriod(taxType, day, { periodicity }).period),
+    }));
+    const counts = new Map((await taskStateCounts(db, s.entId, current, day)).map((c) => [c.state, c.n]));
     const remindDays = (await findFilingPreference(db, s.entId))?.remindDaysBefore ?? DEFAULT_REMIND_DAYS;
     const upcoming = await tasksToRemind(db, s.entId, addDays(day, remindDays), 10);
     // The twelve months up to this one, at +08:00.

@@ -3,7 +3,8 @@
  * the others wait in a first-come queue. A job's state is in tax_import_jobs, so any instance answers importStatus;
  * its place in the queue is counted there too (importsAhead). An import reads and checks the file into the staging
  * table, then applies it in one short transaction (repo.applyImport), or fails with its errors and writes nothing.
- * The instance touches its jobs every 30 s: a job whose instance stopped goes stale and is reported failed.
+ * The instance touches its jobs every 30 s: a job whose instance stopped goes stale and is reported failed. At
+ * start-up the jobs a stopped process left are failed at once (recoverInterrupted).
  */
 import fs from 'node:fs';
 import { randomUUID } from 'node:crypto';
@@ -14,6 +15,7 @@ import { perApp } from '../../platform/per-app.ts';
 import {
   applyImport,
   deleteStaging,
+  failStaleImports,
   findFormat,
   findImportJobById,
   insertStaging,
@@ -23,9 +25,9 @@ import {
 } from './repo.ts';
 import { readImport } from './xlsx-import.ts';
 
-/** A queued or running job not touched for this long was cut off by a restart. */
-export const STALE_IMPORT_MS = 5 * 60_000;
 const HEARTBEAT_MS = 30_000;
+/** A queued or running job not touched for this long (three heartbeats missed) was cut off: its process stopped. */
+export const STALE_IMPORT_MS = 3 * HEARTBEAT_MS;
 
 interface Queued {
   jobId: string;
@@ -86,6 +88,17 @@ export class ImportRunner {
     }
     this.queue.push({ jobId: job.jobId, file });
     return { status: 'queued', ahead: this.running + this.queue.length - 1 };
+  }
+
+  /**
+   * At start-up, the unfinished jobs of a process that is gone fail at once as interrupted: nothing of theirs was
+   * applied (an import writes all or nothing), so there is nothing to undo. On the embedded database one process holds
+   * the data directory (db/data-dir-lock.ts), so every unfinished job of another instance is a previous life's; on
+   * PostgreSQL other instances may be importing, and only jobs their owner stopped touching are failed.
+   */
+  async recoverInterrupted(now = Date.now()): Promise<void> {
+    const before = this.deps.database.kind === 'pglite' ? null : new Date(now - STALE_IMPORT_MS);
+    await failStaleImports(this.deps.db, before, M.TAX_IMPORT_INTERRUPTED, this.instanceId);
   }
 
   /** Stops taking jobs: queued ones fail as interrupted, running ones finish. */

@@ -36,6 +36,9 @@ export async function importRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.deps;
   const runner = importRunner(app.deps);
   runner.logger = app.log;
+  app.addHook('onReady', async () => {
+    await runner.recoverInterrupted().catch((err: unknown) => app.log.warn({ err }, 'interrupted imports not failed'));
+  });
   app.addHook('onClose', () => runner.close());
 
   endpoint(

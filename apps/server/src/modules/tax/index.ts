@@ -10,6 +10,7 @@ import * as M from '@portal/shared';
 import { calendarRoutes } from './calendar.routes.ts';
 import { dictionaryRoutes } from './dictionary.routes.ts';
 import { filePushRoutes } from './file-push.routes.ts';
+import { holidayRoutes } from './holiday.routes.ts';
 import { STALE_IMPORT_MS } from './import-runner.ts';
 import { importRoutes } from './import.routes.ts';
 import { invoiceRoutes } from './invoice.routes.ts';
@@ -36,4 +37,5 @@ export default async function taxModule(app: FastifyInstance): Promise<void> {
   await app.register(invoiceRoutes);
   await app.register(settingRoutes);
   await app.register(filePushRoutes);
+  await app.register(holidayRoutes);
 }

@@ -76,7 +76,7 @@ const INVOICE_COLUMNS: ExportColumn<InvoiceRow>[] = [
   },
   { header: '来源', width: 18, value: (r) => labelOf(INVOICE_SOURCE, r.source) },
   { header: '计税方法', width: 10, value: (r) => labelOf(TAX_CALCULATION, r.taxCalculation) },
-  { header: '已确认', width: 8, value: (r) => (r.confirmed ? '是' : '否') },
+  { header: '状态', width: 8, value: (r) => M.invoiceConfirmText(r) },
   { header: '所属期', width: 10, value: (r) => r.period },
 ];
 

@@ -4,7 +4,7 @@
  * nothing, exactly like an id that does not exist. Lists are counted and sliced in SQL (ListQuery) on indexes that
  * lead with ent_id.
  */
-import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { VatApplicablePreference } from '@portal/shared';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { containsPattern } from '../../db/sql.ts';
@@ -282,13 +282,20 @@ export async function tasksDueBetween(db: Db, entId: string, from: string, to: s
 }
 
 /** Tasks of the periods of `year`, counted by the state the pages show. */
-export async function taskStateCounts(db: Db, entId: string, year: number, today: string) {
+export async function taskStateCounts(
+  db: Db,
+  entId: string,
+  periods: readonly { taxType: string; period: string }[],
+  today: string,
+) {
+  if (periods.length === 0) return [];
   const state = shownState(today);
+  const current = periods.map((p) => and(eq(taxTasks.taxType, p.taxType), eq(taxTasks.period, p.period)));
   return (
     db
       .select({ state, n: count() })
       .from(taxTasks)
-      .where(and(eq(taxTasks.entId, entId), gte(taxTasks.period, `${year}01`), lte(taxTasks.period, `${year}12`)))
+      .where(and(eq(taxTasks.entId, entId), or(...current)))
       // By position: the expression carries a parameter, and a second copy of it would be another parameter.
       .groupBy(sql`1`)
   );
@@ -739,12 +746,21 @@ export async function applyImport(
   });
 }
 
-/** Queued or running jobs whose instance went silent before `before` are failed, and their staging rows dropped. */
-export async function failStaleImports(db: Db, before: Date, message: string): Promise<void> {
+/**
+ * Queued or running jobs whose instance went silent before `before` (null: whenever, a process that is gone) are
+ * failed, and their staging rows dropped; `except` names an instance whose jobs are left alone (the caller's own).
+ */
+export async function failStaleImports(db: Db, before: Date | null, message: string, except?: string): Promise<void> {
   const stale = await db
     .update(taxImportJobs)
     .set({ status: 'failed', message, finishedAt: new Date() })
-    .where(and(inArray(taxImportJobs.status, ['queued', 'running']), lt(taxImportJobs.heartbeatAt, before)))
+    .where(
+      and(
+        inArray(taxImportJobs.status, ['queued', 'running']),
+        before ? lt(taxImportJobs.heartbeatAt, before) : undefined,
+        except ? ne(taxImportJobs.instanceId, except) : undefined,
+      ),
+    )
     .returning({ jobId: taxImportJobs.jobId });
   if (stale.length)
     await db.delete(taxImportStaging).where(

@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import * as M from '@portal/shared';
-import { BUTTON, MENU, TAX_PERIODICITY, type Periodicity } from '@portal/shared';
+import { BUTTON, MENU, TAX_PERIODICITY, vatPeriodicityIssue, type Periodicity } from '@portal/shared';
 import { endpoint } from '../../platform/routes.ts';
 import { fail, ok } from '../../platform/envelope.ts';
 import { sessionOf } from '../../platform/auth/access.ts';
@@ -64,6 +64,13 @@ export async function settingRoutes(app: FastifyInstance): Promise<void> {
       if (seen.has(t.taxType)) throw fail.business(M.TAX_TYPE_REPEATED);
       seen.add(t.taxType);
       if (YEARLY_ONLY.has(t.taxType) && t.periodicity !== 'yearly') throw fail.business(M.TAX_PERIODICITY_YEARLY_ONLY);
+    }
+    // VAT is filed as the taxpayer type allows (a general taxpayer monthly): the type of the registration in force.
+    const vat = taxTypes.find((t) => t.taxType === '01');
+    if (vat) {
+      const base = await findVatBaseInfo(db, s.entId, Number(today().slice(0, 4)));
+      const issue = vatPeriodicityIssue(base?.taxpayerType, vat.periodicity);
+      if (issue) throw fail.business(issue);
     }
     // A type filed as before keeps the day it was registered; a new one, or a new periodicity, starts today.
     const before = new Map((await entTaxTypes(db, s.entId)).map((t) => [t.taxType, t]));

@@ -90,6 +90,7 @@ export async function tableRoutes(app: FastifyInstance): Promise<void> {
         columns: f.columns.map((c) => ({ ...c })),
         rows: rows.map((r) => Object.fromEntries(f.columns.map((c) => [c.key, r.cells[c.key] ?? null]))),
         importedAt: state?.importedAt?.toISOString() ?? null,
+        updatedAt: rowTotal > 0 ? (state?.updatedAt.toISOString() ?? null) : null,
         rowTotal,
         current: currentPage,
         size: pageSize,

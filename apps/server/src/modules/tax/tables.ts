@@ -4,7 +4,7 @@
  * of its stored rows, read in keyset batches through the streaming checker so a 100,000-row table is never in memory.
  */
 import * as M from '@portal/shared';
-import { createTaxTableChecker, type TaxTableError } from '@portal/shared';
+import { createTaxTableChecker, uniqueKeyOf, type ListedElsewhere, type TaxTableError } from '@portal/shared';
 import type { Db } from '../../db/client.ts';
 import { fail } from '../../platform/envelope.ts';
 import {
@@ -12,6 +12,7 @@ import {
   findProfile,
   findTask,
   findTaskTable,
+  listFormats,
   tableRowsAfter,
   type FormatRow,
   type TaskRow,
@@ -55,7 +56,9 @@ export async function checkStoredTable(
   taskNo: string,
   format: FormatRow,
 ): Promise<{ errors: TaxTableError[]; errorCount: number }> {
-  const checker = createTaxTableChecker(format.format);
+  const checker = createTaxTableChecker(format.format, {
+    elsewhere: await listedElsewhere(db, entId, taskNo, format),
+  });
   const errors: TaxTableError[] = [];
   let errorCount = 0;
   const add = (found: readonly TaxTableError[]) => {
@@ -70,4 +73,34 @@ export async function checkStoredTable(
   }
   add(checker.finish());
   return { errors, errorCount };
+}
+
+/**
+ * The documents the task's other tables of the same unique-key group list (an input invoice in two input tables of
+ * the period is deducted twice): key → where, '《表名》第n行'.
+ */
+export async function listedElsewhere(
+  db: Db,
+  entId: string,
+  taskNo: string,
+  format: FormatRow,
+): Promise<ListedElsewhere | undefined> {
+  const group = format.format.uniqueKey?.group;
+  if (!group) return undefined;
+  const others = (await listFormats(db, { taxType: format.taxType, withLocal: true })).filter(
+    (f) => f.tableCode !== format.tableCode && f.format.uniqueKey?.group === group,
+  );
+  const where = new Map<string, string>();
+  for (const other of others) {
+    for (let after = 0; ;) {
+      const rows = await tableRowsAfter(db, entId, taskNo, other.tableCode, after, BATCH);
+      for (const r of rows) {
+        const key = uniqueKeyOf(other.format, r.cells);
+        if (key !== null && !where.has(key)) where.set(key, `《${other.tableName}》第${r.rowNo}行`);
+      }
+      if (rows.length < BATCH) break;
+      after = rows[rows.length - 1].rowNo;
+    }
+  }
+  return where;
 }

@@ -26,6 +26,7 @@ import { newId } from '../../platform/ids.ts';
 import { batchesOf, pageOf } from '../../platform/paging.ts';
 import { EXPORT_MAX_ROWS, sendXlsx, type ExportColumn } from '../../platform/export.ts';
 import { userNameOf } from '../user/index.ts';
+import { holidayService } from './holidays.ts';
 import { periodService, today } from './periods.ts';
 import { findPeriod, findTask, insertTask, moveTask, setNoReminder, taskList, type TaskPatch } from './repo.ts';
 import { stateLabel, taskOf } from './tasks.ts';
@@ -78,7 +79,7 @@ export async function taskRoutes(app: FastifyInstance): Promise<void> {
     const period = req.body.period ?? String(currentPeriod(taxType, day, { periodicity }).period);
     let dated: M.DatedTaxablePeriod;
     try {
-      dated = datedTaxablePeriod(taxType, period, { periodicity });
+      dated = datedTaxablePeriod(taxType, period, { periodicity, holidays: await holidayService(app.deps).calendar() });
     } catch {
       throw fail.business(M.TAX_PERIOD_MISMATCH);
     }
@@ -95,6 +96,7 @@ export async function taskRoutes(app: FastifyInstance): Promise<void> {
       periodRange: `${stored.beginDate}~${stored.endDate}`,
       deadline: stored.deadline,
       deadlineReason: dated.deadline === stored.deadline ? dated.deadlineReason : null,
+      deadlineProvisional: stored.deadlineProvisional,
       createdBy: s.userId,
       createdByName: (await userNameOf(app.deps, s.userId)) ?? s.account,
     });

@@ -25,6 +25,7 @@ export function taskOf(row: TaskRow, today: string): TaxTask {
     state: deriveTaskState(row.state as StoredTaxTaskState, row.deadline, today),
     deadline: row.deadline,
     deadlineReason: row.deadlineReason,
+    deadlineProvisional: row.deadlineProvisional,
     taxAmount: row.taxAmount,
     paidAmount: row.paidAmount,
     noReminder: row.noReminder === '1' ? '1' : '0',

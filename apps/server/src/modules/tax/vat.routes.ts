@@ -11,6 +11,7 @@ import {
   VAT_PREFERENCE_LABEL,
   applyPreferenceDefaults,
   currentPeriod,
+  type Periodicity,
   type VatPreferenceField,
 } from '@portal/shared';
 import { endpoint } from '../../platform/routes.ts';
@@ -19,6 +20,7 @@ import { sessionOf } from '../../platform/auth/access.ts';
 import { enterpriseOf } from '../user/index.ts';
 import { periodService, today } from './periods.ts';
 import {
+  entTaxTypes,
   findGeneralBranch,
   findProfile,
   findVatBaseInfo,
@@ -51,6 +53,8 @@ export async function vatRoutes(app: FastifyInstance): Promise<void> {
         socialCreditCode: ent?.creditCode ?? '',
         taxBureau: (await findProfile(db, s.entId))?.taxBureau ?? '',
         registeredAt: base.registeredAt,
+        vatPeriodicity: ((await entTaxTypes(db, s.entId)).find((t) => t.taxType === '01')?.periodicity ??
+          null) as Periodicity | null,
       },
     ]);
   });

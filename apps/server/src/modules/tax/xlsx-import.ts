@@ -21,6 +21,14 @@ import { MAX_REPORTED_ERRORS } from './tables.ts';
 export const IMPORT_MAX_ROWS = 200_000;
 /** Excel's own limit on a cell's text. */
 const CELL_MAX_CHARS = 32_767;
+/**
+ * What an error may quote of the file: a title, a sheet name, and a whole message, cut to this many characters. The
+ * zip guard keeps a cell under 1 MB (platform/zip-guard.ts); an error quoting one whole would still be written, for
+ * each of 200 errors, into the job's row and every status answer.
+ */
+const QUOTED_MAX_CHARS = 50;
+const MESSAGE_MAX_CHARS = 200;
+const SHEET_MAX_CHARS = 31; // Excel's own limit on a sheet's name
 const STAGE_BATCH = 1000;
 const PROGRESS_EVERY = 5000;
 
@@ -40,6 +48,13 @@ export interface ImportResult {
   rows: number;
   errors: TaxTableError[];
   errorCount: number;
+}
+
+/** `text` cut to at most `max` UTF-16 units, marked with … when cut (never half of a surrogate pair). */
+function cut(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const end = /[\uD800-\uDBFF]/.test(text.charAt(max - 2)) ? max - 2 : max - 1;
+  return `${text.slice(0, end)}…`;
 }
 
 /** 1 → A, 27 → AA: a header error names the worksheet's column when no table column matches it. */
@@ -106,7 +121,12 @@ function readHeader(
     if (title === '') return;
     const column = byName.get(title);
     if (!column) {
-      errors.push({ sheet, row: rowNumber, column: columnLetter(i), message: M.taxImportUnknownColumn(title) });
+      errors.push({
+        sheet,
+        row: rowNumber,
+        column: columnLetter(i),
+        message: M.taxImportUnknownColumn(cut(title, QUOTED_MAX_CHARS)),
+      });
     } else if (seen.has(column.key)) {
       errors.push({ sheet, row: rowNumber, column: column.key, message: M.taxImportRepeatedColumn(column.title) });
     } else {
@@ -143,11 +163,12 @@ async function readStream(input: fs.ReadStream, format: TaxTableFormat, hooks: I
   let errorCount = 0;
   const report = (found: readonly TaxTableError[]) => {
     errorCount += found.length;
-    errors.push(...found.slice(0, Math.max(0, MAX_REPORTED_ERRORS - errors.length)));
+    for (const e of found.slice(0, Math.max(0, MAX_REPORTED_ERRORS - errors.length)))
+      errors.push({ ...e, message: cut(e.message, MESSAGE_MAX_CHARS) });
   };
 
   for await (const worksheet of reader) {
-    const sheet = (worksheet as unknown as { name: string }).name;
+    const sheet = cut(String((worksheet as unknown as { name: string }).name ?? ''), SHEET_MAX_CHARS);
     const checker = createTaxTableChecker(format, { sheet });
     let header: Map<number, TaxTableColumn> | null = null;
     let batch: StagedRow[] = [];
@@ -164,9 +185,10 @@ async function readStream(input: fs.ReadStream, format: TaxTableFormat, hooks: I
       const record: Record<string, TaxTableCell> = {};
       let blank = true;
       for (const [i, column] of header) {
-        const value = cellValue(values[i], column);
+        let value = cellValue(values[i], column);
         if (typeof value === 'string' && value.length > CELL_MAX_CHARS) {
           report([{ sheet, row: row.number, column: column.key, message: M.taxImportCellTooLong(CELL_MAX_CHARS) }]);
+          value = value.slice(0, CELL_MAX_CHARS); // the row is refused; the rest of its checks see no more than Excel holds
         }
         record[column.key] = value;
         blank &&= isBlank(value);

@@ -23,7 +23,14 @@ export default async function workflowModule(app: FastifyInstance): Promise<void
 export { startProcess, registerCompletion, type CompletionHandler, type WorkflowOutcome } from './service.ts';
 export { resolvedChain, stepActors, type ChainStep } from './chain.ts';
 export { todoPage, type TodoTask } from './todo-page.ts';
-export { requestActor, requestApplicant, sessionSeesProcess, type Applicant } from './parties.ts';
+export {
+  registerGrantees,
+  requestActor,
+  requestApplicant,
+  sessionSeesProcess,
+  type Applicant,
+  type GranteeSource,
+} from './parties.ts';
 export type { InstanceRow as WorkflowInstanceRow } from './repo.ts';
 
 // For businesses with pages of their own (the authorisation applications, issue 14): a hook on every step of their

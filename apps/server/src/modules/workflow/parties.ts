@@ -1,7 +1,9 @@
 /**
  * The parties of an application, taken from the session, never from the client: the caller as the workflow's rules
- * see them (the roles of the enterprise in use), the applicant of a new application, and whether a session may see
- * a process (the businesses' attachment owner checks: an application's files are read by whoever may see it).
+ * see them (the roles of the enterprise in use), the applicant of a new application, whether a session may see a
+ * process (the businesses' attachment owner checks: an application's files are read by whoever may see it), and who
+ * the application grants something to (grantees.ts, told by its business): separation of duty keeps both the
+ * applicant and the grantees from deciding on it.
  */
 import type { FastifyRequest } from 'fastify';
 import { RESPONSE_CODE, workflowActorFrom, type WorkflowActor } from '@portal/shared';
@@ -12,6 +14,7 @@ import { AppError } from '../../platform/envelope.ts';
 import { permissionSource } from '../permission/index.ts';
 import { enterpriseOf, userNameOf } from '../user/index.ts';
 import { findInstance } from './repo.ts';
+export { registerGrantees, type GranteeSource } from './grantees.ts';
 import { visibleInstance } from './service.ts';
 
 /** Who applies: the signed-in user in the enterprise in use. */

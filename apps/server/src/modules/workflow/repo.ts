@@ -12,6 +12,7 @@ import {
   workflowTasks,
 } from '../../db/schema/workflow.ts';
 import type { ListQuery } from '../../platform/paging.ts';
+import { grantsTo } from './grantees.ts';
 
 export type InstanceRow = typeof workflowInstances.$inferSelect;
 export type HistoryRow = typeof workflowHistory.$inferSelect;
@@ -261,7 +262,8 @@ function filterSql(f: TaskFilter): SQL {
 
 /**
  * The open tasks `actor` may act on, newest first: tasks of their operations roles, of their enterprise roles in
- * their enterprise, or naming them; never their own applications (separation of duty). Each role is its own branch
+ * their enterprise, or naming them; never their own applications nor those granting something to them (separation
+ * of duty). Each role is its own branch
  * (an ordered scan of a partial index, at most offset + limit rows, in the index's order: `desc nulls last` as the
  * index is built, or PostgreSQL sorts every open task of the role); the branches are disjoint, so the page is their
  * merge. The unfiltered total is kept (workflow_task_counts) less the approver's own open applications in those
@@ -270,20 +272,27 @@ function filterSql(f: TaskFilter): SQL {
 export function upcomingList(db: DbOrTx, actor: TodoActor, filter: TaskFilter) {
   const t = workflowTasks;
   const all = todoBranches(actor);
-  // Separation of duty: never the approver's own applications.
-  const branches = all.map((b) => sql`${b.cond} and ${t.applicantId} <> ${actor.userId}`);
+  // Separation of duty: never the approver's own applications, nor those granting something to them (grantees.ts).
+  const granted = grantsTo(actor.userId);
+  const notGranted = granted ? sql` and not ${granted}` : sql``;
+  const branches = all.map((b) => sql`${b.cond} and ${t.applicantId} <> ${actor.userId}${notGranted}`);
   const extra = filterSql(filter);
+  const anyBranch = sql.join(
+    all.map((b) => sql`(${b.cond})`),
+    sql` or `,
+  );
   return {
     count: async () => {
+      // The kept total less the approver's own applications and (of the others) those granting to them: both few.
+      const grantedToo = granted
+        ? sql` - (select count(*) from ${t} where ${t.status} = 'open' and ${t.applicantId} <> ${actor.userId} and (${anyBranch}) and ${granted})`
+        : sql``;
       const counted = filterOf(filter).length
         ? sql.join(
             branches.map((cond) => sql`(select count(*) from ${t} where ${cond}${extra})`),
             sql` + `,
           )
-        : sql`${keptTotal(all.map((b) => b.key))} - (select count(*) from ${t} where ${t.status} = 'open' and ${t.applicantId} = ${actor.userId} and (${sql.join(
-            all.map((b) => sql`(${b.cond})`),
-            sql` or `,
-          )}))`;
+        : sql`${keptTotal(all.map((b) => b.key))} - (select count(*) from ${t} where ${t.status} = 'open' and ${t.applicantId} = ${actor.userId} and (${anyBranch}))${grantedToo}`;
       const res = await db.execute<{ n: number }>(sql`select (${counted})::int as n`);
       return res.rows[0].n;
     },

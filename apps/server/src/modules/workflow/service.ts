@@ -24,6 +24,7 @@ import {
   matchesStepActor,
   mayAct,
   returnTargets,
+  separationOfDutyReason,
   startInstance,
   taskTitle,
   toDisplayTime,
@@ -39,6 +40,7 @@ import {
 } from '@portal/shared';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { fail } from '../../platform/envelope.ts';
+import { granteesOf } from './grantees.ts';
 import { inTurn, knownTaken, rememberClosed, type ClosedTask } from './turns.ts';
 import { newId } from '../../platform/ids.ts';
 import {
@@ -271,9 +273,12 @@ export async function visibleTo(
 /** The instance, its steps, what the caller may do now and its history (§3 Approval history rows). */
 export async function detailOf(db: DbOrTx, row: InstanceRow, actor: WorkflowActor): Promise<WorkflowDetail> {
   const def = await definitionOf(db, row);
-  const state = stateOf(row);
+  const grantees = await granteesOf(db, row);
+  const state = { ...stateOf(row), grantees };
   const step = currentStepOf(def, state);
   const history = await historyOf(db, row.processInstId);
+  // The caller's own task of a done-list row: the step of their last decision (or 撤回) on it.
+  const acted = history.filter((h) => h.userId === actor.userId && APPROVER_OPERATIONS.has(h.operationType)).at(-1);
   const plain = (s: { nodeId: string; name: string }) => ({ nodeId: s.nodeId, name: s.name });
   return {
     instance: {
@@ -294,7 +299,7 @@ export async function detailOf(db: DbOrTx, row: InstanceRow, actor: WorkflowActo
       updatedAt: toDisplayTime(row.updatedAt),
     },
     steps: def.steps.map(plain),
-    canAct: step ? mayAct(step, actor, state.applicant) : false,
+    canAct: step ? mayAct(step, actor, state.applicant, grantees) : false,
     actions: availableActions(def, state, actor),
     returnTargets: returnTargets(def, state).map(plain),
     history: history.map((h) => {
@@ -307,6 +312,8 @@ export async function detailOf(db: DbOrTx, row: InstanceRow, actor: WorkflowActo
       };
       return { ...out, outcome: historyOutcome(out) };
     }),
+    actRefusal: step ? separationOfDutyReason(step, actor, state.applicant, grantees) : '',
+    actedTaskName: acted?.taskName ?? '',
   };
 }
 
@@ -319,15 +326,21 @@ export async function visibleInstance(db: Db, row: InstanceRow | undefined, acto
 }
 
 const APPROVER_ACTIONS = M.DECISION_ACTIONS;
+/** operationTypeString of an approver's history rows: a decision or 撤回 of one. */
+const APPROVER_OPERATIONS: ReadonlySet<string> = new Set(
+  (Object.keys(OPERATION_TYPE) as (keyof typeof OPERATION_TYPE)[])
+    .filter((a) => M.isApproverAction(a))
+    .map((a) => OPERATION_TYPE[a]),
+);
 
 /**
  * A refused approver action that came late: the task the caller could act on was closed a moment ago (they read the
  * instance before that action committed). The same person doing the same thing again (a double click without a key)
  * is answered as done; anyone else whom that step allowed is told TASK_TAKEN instead of the reducer's reason.
  */
-async function explainLate(tx: Tx, row: InstanceRow, action: WorkflowAction): Promise<void> {
+async function explainLate(tx: Tx, row: InstanceRow, action: WorkflowAction, grantees: string[]): Promise<void> {
   const last = await lastClosedTask(tx, row.processInstId);
-  if (!last || action.actor.userId === row.applicantId) return;
+  if (!last || action.actor.userId === row.applicantId || grantees.includes(action.actor.userId)) return;
   const rule: StepActor =
     last.actorKind === 'user'
       ? { kind: 'user', userId: last.assigneeUserId ?? '' }
@@ -436,9 +449,11 @@ export async function actIn(tx: Tx, input: ActInput): Promise<InstanceRow> {
 
   const now = new Date();
   const action = { ...partial, actor: input.actor, at: toDisplayTime(now) } as WorkflowAction;
-  const result = applyAction(def, stateOf(row), action);
+  // Separation of duty reads who the application grants to inside this transaction (the business's rows with it).
+  const grantees = APPROVER_ACTIONS.has(action.type) ? await granteesOf(tx, row) : [];
+  const result = applyAction(def, { ...stateOf(row), grantees }, action);
   if (!result.ok) {
-    if (APPROVER_ACTIONS.has(action.type)) await explainLate(tx, row, action);
+    if (APPROVER_ACTIONS.has(action.type)) await explainLate(tx, row, action, grantees);
     throw fail.business(result.error);
   }
   const next = result.state;

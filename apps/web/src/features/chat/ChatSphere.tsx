@@ -1,30 +1,37 @@
 import { useState } from 'react';
 import { Badge, Button } from 'antd';
 import { CloseOutlined, CommentOutlined } from '@ant-design/icons';
-import { useLocation } from 'react-router';
-import { isChatSphereVisible, shouldOpenChatConnection } from '@portal/shared';
+import { Link, useLocation } from 'react-router';
+import { MENU, isChatSphereVisible, shouldOpenChatConnection } from '@portal/shared';
+import { useHoldsMenu } from '../../platform/permission/index.ts';
 import { useSession } from '../../platform/session/store.ts';
 import { useChatConnection } from './chat-connection.ts';
 import { ConsultationChat } from './components/ConsultationChat.tsx';
+import { isConversationShown } from './shown-conversations.ts';
 import './chat.css';
 
 /**
- * §2.4 the floating chat sphere: shown to signed-in users everywhere but /login/index; it holds the chat connection
- * except on /userCenter/askQuestionsOnline, whose page runs its own chat (one socket per page). The sphere opens a
- * small window with the user's consultation; a message that arrives while it is closed marks the sphere.
+ * §2.4 the floating chat sphere: shown to signed-in users everywhere but /login/index, and not to service staff (who
+ * answer in the console, not consult); it holds the chat connection except on /userCenter/askQuestionsOnline, whose
+ * page runs its own chat (one socket per page). The sphere opens a small window with the user's consultation; a
+ * message from the other side that arrives while no chat on the page shows its conversation marks the sphere.
  */
 export default function ChatSphere() {
   const { pathname } = useLocation();
   const signedIn = useSession((s) => Boolean(s.token && s.userInfo));
-  const ctx = { path: pathname, signedIn };
+  const userId = useSession((s) => s.userInfo?.userId);
+  const service = useHoldsMenu(MENU.chat.console);
+  const ctx = { path: pathname, signedIn, service };
   const visible = isChatSphereVisible(ctx);
   const connect = shouldOpenChatConnection(ctx);
   const [open, setOpen] = useState(false);
   const [unseen, setUnseen] = useState(false);
 
   useChatConnection(connect, {
-    onMessage: () => {
-      if (!open) setUnseen(true);
+    onMessage: (m) => {
+      // One's own message, or one being read in a chat on this page (the window, a consultation page): not news.
+      if (m.sender.userId === userId || isConversationShown(m.conversationId)) return;
+      setUnseen(true);
     },
   });
 
@@ -36,13 +43,18 @@ export default function ChatSphere() {
         <div className="portal-chat-sphere__window" role="dialog" aria-label="在线咨询">
           <div className="portal-chat-sphere__title">
             <span>在线咨询</span>
-            <Button
-              type="text"
-              size="small"
-              icon={<CloseOutlined />}
-              aria-label="关闭"
-              onClick={() => setOpen(false)}
-            />
+            <span className="portal-chat-sphere__tools">
+              <Link to={MENU.chat.consultation} onClick={() => setOpen(false)}>
+                历史咨询
+              </Link>
+              <Button
+                type="text"
+                size="small"
+                icon={<CloseOutlined />}
+                aria-label="关闭"
+                onClick={() => setOpen(false)}
+              />
+            </span>
           </div>
           {connect ? (
             <ConsultationChat height={300} />

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Button, Descriptions, Modal, Space, Tag } from 'antd';
+import { Alert, Button, Descriptions, Modal, Space, Tag } from 'antd';
 import { useNavigate } from 'react-router';
 import {
   MODAL_WIDTH,
@@ -10,6 +10,7 @@ import {
   isUnread,
   markRead,
   navigationHref,
+  noticeActionHint,
   noticeActionLabel,
   noticeNavigationTarget,
   offersAgreeRefuse,
@@ -18,6 +19,7 @@ import {
 import { notify } from '../../platform/feedback/feedback.ts';
 import { useMessageCentre } from '../../platform/notices/message-centre.ts';
 import { useNoticeScope } from '../../platform/notices/scope.ts';
+import { useMenuStore } from '../../platform/session/menus-store.ts';
 import { useSession } from '../../platform/session/store.ts';
 import { useAgreeChange } from './api/agree-change.ts';
 import { useRefuseChange } from './api/refuse-change.ts';
@@ -29,8 +31,8 @@ const FINANCING_TYPES: readonly number[] = [8, 9];
 
 /**
  * §2.5 notice detail (1000 px): type, time, content, the financing rows of types 8 and 9, and the footer: the §9
- * action (disabled for type 7 and status 2, §4) leading to its §2.6 page, and for type 5 agree / refuse (操作成功,
- * then the lists refresh). Opening an unread notice marks it read (§4): the lists refresh, the category count drops.
+ * action (disabled for type 7 and status 2, §4) leading to its §2.6 page for this reader (one they hold; otherwise
+ * no action and a line saying who can act), and for type 5 agree / refuse (操作成功, then the lists refresh). Opening an unread notice marks it read (§4): the lists refresh, the category count drops.
  */
 export function NoticeDetailModal() {
   const scope = useNoticeScope();
@@ -39,6 +41,7 @@ export function NoticeDetailModal() {
   const closeNotice = useMessageCentre((s) => s.closeNotice);
   const closeCentre = useMessageCentre((s) => s.closeCentre);
   const currentEntId = useSession((s) => s.userInfo?.entId);
+  const resultPath = useMenuStore((s) => s.resultPath);
   const navigate = useNavigate();
   const setRead = useSetNoticeRead(scope);
   const agree = useAgreeChange(scope);
@@ -60,7 +63,9 @@ export function NoticeDetailModal() {
   if (!notice) return null;
 
   const disabled = hasDisabledAction(notice);
-  const target = noticeNavigationTarget(notice, { currentEntId });
+  // The action leads only to a page the reader holds (§2.1); when they hold none, the detail says who can act.
+  const target = noticeNavigationTarget(notice, { currentEntId, resultPath });
+  const hint = target ? null : noticeActionHint(notice, { currentEntId, resultPath });
   const financing = FINANCING_TYPES.includes(notice.noticeType) ? parseFinancingNoticeData(notice.data) : null;
   const answering = agree.isPending || refuse.isPending;
 
@@ -127,6 +132,7 @@ export function NoticeDetailModal() {
         {!isUnread(notice) && <span className="portal-notice-detail__read">已读</span>}
       </div>
       <div className="portal-notice-detail__content">{notice.content}</div>
+      {hint && <Alert className="portal-notice-detail__hint" type="info" showIcon title={hint} />}
       {financing && (
         <Descriptions
           className="portal-notice-detail__data"

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { App, Button, Card, Form, Input, Select, Space, Tag } from 'antd';
+import { App, Button, Card, Form, Input, Select, Space, Tag, Tooltip } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { SendOutlined } from '@ant-design/icons';
 import { BUTTON, toDisplayTime, type NoticeRecipient, type NoticeSend } from '@portal/shared';
@@ -33,9 +33,23 @@ function useDebounced(value: string, ms: number): string {
   return v;
 }
 
+/**
+ * Fixed widths but the content's, which takes the room left and is cut to one line (the whole text on hover): a long
+ * notice must not push 接收人数, 已读人数 and 发送时间 out of the page.
+ */
 const columns: ColumnsType<NoticeSend> = [
-  { title: '通知内容', dataIndex: 'content', ellipsis: true },
-  { title: '发送人', dataIndex: 'senderName', width: 120 },
+  {
+    title: '通知内容',
+    dataIndex: 'content',
+    minWidth: 240,
+    ellipsis: { showTitle: false },
+    render: (v: string) => (
+      <Tooltip title={v} placement="topLeft" styles={{ root: { maxWidth: 480 } }}>
+        <span className="portal-push-page__content">{v}</span>
+      </Tooltip>
+    ),
+  },
+  { title: '发送人', dataIndex: 'senderName', width: 120, ellipsis: true },
   {
     title: '接收对象',
     key: 'targets',
@@ -72,7 +86,13 @@ export default function NoticePushPage() {
   const list = useServerList(SENT_LIST, query);
 
   const submit = async () => {
-    const { content, recipients } = await form.validateFields();
+    let values: { content: string; recipients: Chosen[] };
+    try {
+      values = await form.validateFields();
+    } catch {
+      return; // the form shows what is missing under its fields
+    }
+    const { content, recipients } = values;
     const userIds = recipients.filter((r) => r.value.startsWith('user:')).map((r) => r.value.slice(5));
     const entIds = recipients.filter((r) => r.value.startsWith('enterprise:')).map((r) => r.value.slice(11));
     modal.confirm({

@@ -12,6 +12,7 @@ import { OrgDetailEmpty, OrgDetailPanel } from './components/OrgDetailPanel.tsx'
 import { OrgFormModal, type OrgFormTarget } from './components/OrgFormModal.tsx';
 import { OrgTreePanel } from './components/OrgTreePanel.tsx';
 import { useOrgScope } from './hooks/useOrgScope.ts';
+import { useOrgTreeLive } from './hooks/useOrgTreeLive.ts';
 import { useOrgTreeState } from './hooks/useOrgTreeState.ts';
 import './organisation.css';
 
@@ -40,6 +41,8 @@ export default function OrganisationPage() {
   const tab: PageTab = tabs.find((t) => t === params.get('tab')) ?? 'tree';
 
   const tree = useOrgTreeState();
+  // The tree and the change modal's pickers follow a change of the tree committed by anyone.
+  useOrgTreeLive();
   const selectedCode = params.get('org');
   const known = selectedCode ? tree.nodes.get(selectedCode) : undefined;
   // A link's unit (?org=, 去编辑) not in the loaded tree yet: found by its code, then the tree opens down to it.
@@ -96,6 +99,13 @@ export default function OrganisationPage() {
   const [change, setChange] = useState<ChangeModalTarget | null>(() =>
     linked ? { mode: 'check', id: linked, approve: true } : null,
   );
+  // Also when the page is already open (a notice's 查看详情 on /organization/index only changes the search): each new
+  // ?change= opens its application; closing the modal drops it from the URL, so the same notice opens it again.
+  const [seenLink, setSeenLink] = useState(linked);
+  if (linked !== seenLink) {
+    setSeenLink(linked);
+    if (linked) setChange({ mode: 'check', id: linked, approve: true });
+  }
   const closeChange = useCallback(() => {
     setChange(null);
     if (params.has('change'))

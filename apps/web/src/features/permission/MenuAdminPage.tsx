@@ -2,9 +2,10 @@ import { useMemo, useState, type Key } from 'react';
 import { useSearchParams } from 'react-router';
 import { App, Button, Empty, Flex, Input, Result, Space, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { PlusOutlined } from '@ant-design/icons';
-import { BUTTON, TABLE_SCROLL_Y, type MenuItem } from '@portal/shared';
+import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
+import { BUTTON, type MenuItem } from '@portal/shared';
 import { notify } from '../../platform/feedback/feedback.ts';
+import { RowActions, actionColumnWidth, useTableScroll } from '../../platform/list/index.ts';
 import { Permission } from '../../platform/permission/index.ts';
 import { useAllMenus } from './api/menu-all.ts';
 import { useDeleteMenu } from './api/menu-delete.ts';
@@ -74,26 +75,26 @@ export default function MenuAdminPage({ path }: MenuAdminPageProps) {
       onOk: () =>
         remove
           .mutateAsync(m.menuId)
-          .then(() => notify.success('删除成功'))
+          .then((msg) => notify.success(msg))
           .catch(() => undefined),
     });
 
   const columns: ColumnsType<MenuItem> = [
-    { title: '菜单名称', dataIndex: 'menuName', width: 240, fixed: 'left' },
+    { title: '菜单名称', dataIndex: 'menuName', width: 230, ellipsis: true, fixed: 'left' },
     {
       title: '类型',
       dataIndex: 'button',
-      width: 80,
+      width: 72,
       render: (v: 0 | 1) => (v === 1 ? <Tag color="orange">按钮</Tag> : <Tag color="blue">菜单</Tag>),
     },
-    { title: '路由', dataIndex: 'routeUrl', width: 240, ellipsis: true, render: (v?: string | null) => v || '-' },
-    { title: '权限码', dataIndex: 'perms', width: 180, ellipsis: true, render: (v?: string | null) => v || '-' },
-    { title: '图标', dataIndex: 'icon', width: 120, ellipsis: true, render: (v?: string | null) => v || '-' },
-    { title: '排序', dataIndex: 'sort', width: 70, align: 'right' },
+    { title: '路由', dataIndex: 'routeUrl', width: 190, ellipsis: true, render: (v?: string | null) => v || '-' },
+    { title: '权限码', dataIndex: 'perms', width: 150, ellipsis: true, render: (v?: string | null) => v || '-' },
+    { title: '图标', dataIndex: 'icon', width: 96, ellipsis: true, render: (v?: string | null) => v || '-' },
+    { title: '排序', dataIndex: 'sort', width: 60, align: 'right' },
     {
       title: '隐藏',
       key: 'hidden',
-      width: 160,
+      width: 150,
       render: (_, m) =>
         m.hidden || m.ifRouteHidden ? (
           <Space size={4}>
@@ -107,31 +108,31 @@ export default function MenuAdminPage({ path }: MenuAdminPageProps) {
     {
       title: '操作',
       key: 'actions',
-      width: 200,
+      width: actionColumnWidth(['新增下级', '修改', '删除']),
       fixed: 'right',
       render: (_, m) => (
-        <Space size={0}>
-          {m.button === 0 && (
-            <Permission code={codes.add}>
-              <Button type="link" size="small" onClick={() => setEditing({ mode: 'add', parent: m })}>
-                新增下级
-              </Button>
-            </Permission>
-          )}
-          <Permission code={codes.edit}>
-            <Button type="link" size="small" onClick={() => setEditing({ mode: 'edit', menu: m })}>
-              修改
-            </Button>
-          </Permission>
-          <Permission code={codes.remove}>
-            <Button type="link" size="small" danger onClick={() => void confirmDelete(m)}>
-              删除
-            </Button>
-          </Permission>
-        </Space>
+        <RowActions
+          actions={[
+            ...(m.button === 0
+              ? [
+                  {
+                    key: 'add',
+                    label: '新增下级',
+                    code: codes.add,
+                    onClick: () => setEditing({ mode: 'add', parent: m }),
+                  },
+                ]
+              : []),
+            { key: 'edit', label: '修改', code: codes.edit, onClick: () => setEditing({ mode: 'edit', menu: m }) },
+            { key: 'delete', label: '删除', code: codes.remove, danger: true, onClick: () => void confirmDelete(m) },
+          ]}
+        />
       ),
     },
   ];
+
+  // The list kit's table rules (platform/list/columns.ts): scroll width from the columns, a body of whole rows.
+  const { ref: tableRef, scroll } = useTableScroll(columns, rows);
 
   const empty = menus.isError ? (
     <Result
@@ -149,15 +150,20 @@ export default function MenuAdminPage({ path }: MenuAdminPageProps) {
   );
 
   return (
-    <>
-      <Flex justify="space-between" align="center" gap={16} wrap style={{ marginBottom: 16 }}>
+    <div className="portal-list" ref={tableRef}>
+      <Flex justify="space-between" align="center" gap={16} wrap style={{ marginBottom: 4 }}>
         <Input.Search
           key={keyword}
           defaultValue={keyword}
           allowClear
           placeholder="按菜单名称搜索"
           aria-label="按菜单名称搜索"
-          enterButton="查询"
+          // The list kit's 查询 (SearchForm): with its icon antd does not space the two characters out.
+          enterButton={
+            <Button type="primary" icon={<SearchOutlined />}>
+              查询
+            </Button>
+          }
           maxLength={30}
           style={{ width: 320 }}
           onSearch={search}
@@ -178,10 +184,10 @@ export default function MenuAdminPage({ path }: MenuAdminPageProps) {
         size="middle"
         pagination={false}
         expandable={{ expandedRowKeys: expandedKeys, onExpandedRowsChange: (keys) => setExpanded({ tree, keys }) }}
-        scroll={{ x: 'max-content', y: TABLE_SCROLL_Y }}
+        scroll={scroll}
         locale={{ emptyText: menus.isPending ? ' ' : empty }}
       />
       <MenuFormModal editing={editing} tree={tree} onClose={() => setEditing(undefined)} />
-    </>
+    </div>
   );
 }

@@ -2,11 +2,13 @@ import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { App, Button, Space, Tag, Tooltip } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { PlusOutlined } from '@ant-design/icons';
-import { toDisplayTime, type ButtonCode, type RoleAdmin } from '@portal/shared';
+import { productOfRoleCode, toDisplayTime, type RoleAdmin } from '@portal/shared';
 import { ExportButton } from '../../platform/export/index.ts';
 import { notify } from '../../platform/feedback/feedback.ts';
 import {
   ListPage,
+  RowActions,
+  actionColumnWidth,
   useServerList,
   type ListState,
   type ListStateSpec,
@@ -19,6 +21,7 @@ import { rolePageQuery } from './api/role-page.ts';
 import { RoleFormModal } from './role/RoleFormModal.tsx';
 import { RoleMenuModal } from './role/RoleMenuModal.tsx';
 import { RoleUsersDrawer } from './role/RoleUsersDrawer.tsx';
+import { ActivationRequests } from './activation/ActivationRequests.tsx';
 import { ROLE_CONFIG_LABEL, roleVariantOf } from './role/variant.ts';
 
 const FILTERS = { roleName: 'string', roleConfig: { oneOf: ['1', '2'] } } as const;
@@ -46,35 +49,22 @@ const ENT_FIELDS: readonly SearchField<Filters>[] = [NAME_FIELD];
 export const deleteRoleText = (name: string) => `确定删除角色「${name}」吗？删除后不可恢复`;
 
 /** Why a row action is disabled by the role's §6 flags, or null when it is allowed. */
-const editBlock = (r: RoleAdmin) => (r.edit ? null : '系统角色不可修改');
-const deleteBlock = (r: RoleAdmin) => (r.delete ? null : '系统角色不可删除');
+const systemReason = (r: RoleAdmin, what: '修改' | '删除') =>
+  productOfRoleCode(r.roleCode) ? `产品开通时创建的角色不可${what}` : `系统角色不可${what}`;
+const editBlock = (r: RoleAdmin) => (r.edit ? null : systemReason(r, '修改'));
+const deleteBlock = (r: RoleAdmin) => (r.delete ? null : systemReason(r, '删除'));
 const allocateBlock = (r: RoleAdmin) => editBlock(r) ?? (r.allMenus ? '超级管理员拥有全部菜单' : null);
 
-interface ActionProps {
-  code: ButtonCode;
-  label: string;
-  /** The reason the role's flags forbid it; null: enabled. */
-  blocked?: string | null;
-  danger?: boolean;
-  onClick: () => void;
-}
-
-/** A row action: removed without its button code (§6), disabled with the reason when the role forbids it. */
-function RowAction({ code, label, blocked = null, danger, onClick }: ActionProps): ReactNode {
+/**
+ * 角色编码 as a person reads it: a product-opening role's code is an internal key (product and enterprise id), shown
+ * as 产品开通角色 with the code on hover.
+ */
+function RoleCode({ code }: { code: string }): ReactNode {
+  if (!productOfRoleCode(code)) return code;
   return (
-    <Permission code={code}>
-      {blocked ? (
-        <Tooltip title={blocked}>
-          <Button type="link" size="small" danger={danger} disabled>
-            {label}
-          </Button>
-        </Tooltip>
-      ) : (
-        <Button type="link" size="small" danger={danger} onClick={onClick}>
-          {label}
-        </Button>
-      )}
-    </Permission>
+    <Tooltip title={code}>
+      <span>产品开通角色</span>
+    </Tooltip>
   );
 }
 
@@ -121,19 +111,25 @@ export default function RoleAdminPage({ path }: RoleAdminPageProps) {
       onOk: () =>
         del
           .mutateAsync(r.roleId)
-          .then(() => notify.success('操作成功'))
+          .then((msg) => notify.success(msg))
           .catch(() => undefined),
     });
 
   const columns: ColumnsType<RoleAdmin> = [
-    { title: '角色名称', dataIndex: 'roleName', width: 160, ellipsis: true },
-    { title: '角色编码', dataIndex: 'roleCode', width: 160, ellipsis: true },
+    { title: '角色名称', dataIndex: 'roleName', width: 150, ellipsis: true },
+    {
+      title: '角色编码',
+      dataIndex: 'roleCode',
+      width: 124,
+      ellipsis: true,
+      render: (v: string) => <RoleCode code={v} />,
+    },
     ...(ops
       ? [
           {
             title: '角色端',
             dataIndex: 'roleConfig',
-            width: 90,
+            width: 64,
             render: (v: 1 | 2) => ROLE_CONFIG_LABEL[v] ?? '-',
           },
         ]
@@ -141,26 +137,27 @@ export default function RoleAdminPage({ path }: RoleAdminPageProps) {
     {
       title: '所属企业',
       dataIndex: 'entName',
-      width: 180,
+      width: 122,
       ellipsis: true,
       render: (v: string | null) => v || '平台',
     },
-    { title: '用户数', dataIndex: 'userCount', width: 80, align: 'right' },
+    { title: '用户数', dataIndex: 'userCount', width: 60, align: 'right' },
     {
       title: '菜单数',
       dataIndex: 'menuCount',
-      width: 80,
+      width: 60,
       align: 'right',
       render: (v: number, r) => (r.allMenus ? '全部' : v),
     },
     {
       title: '标记',
       key: 'flags',
-      width: 160,
+      width: 150,
       render: (_, r) =>
-        r.system || !r.assignable ? (
-          <Space size={4} wrap>
+        r.system || !r.assignable || productOfRoleCode(r.roleCode) ? (
+          <Space size={4}>
             {r.system && <Tag color="blue">系统角色</Tag>}
+            {productOfRoleCode(r.roleCode) && <Tag color="cyan">产品开通</Tag>}
             {!r.assignable && <Tag color="orange">不可分配</Tag>}
           </Space>
         ) : (
@@ -170,32 +167,44 @@ export default function RoleAdminPage({ path }: RoleAdminPageProps) {
     {
       title: '更新时间',
       dataIndex: 'updatedAt',
-      width: 180,
+      width: 150,
       render: (v: string | null) => (v ? toDisplayTime(v) : '-'),
     },
     {
       title: '操作',
       key: 'actions',
-      width: 240,
+      width: actionColumnWidth(['修改', '分配菜单', '用户', '删除']),
       fixed: 'right',
       render: (_, r) => (
-        <Space size={0}>
-          <RowAction code={codes.edit} label="修改" blocked={editBlock(r)} onClick={() => setEditing(r)} />
-          <RowAction
-            code={codes.allocateMenu}
-            label="分配菜单"
-            blocked={allocateBlock(r)}
-            onClick={() => setAllocating(r)}
-          />
-          <RowAction code={codes.users} label="用户" onClick={() => setHolders(r)} />
-          <RowAction code={codes.delete} label="删除" danger blocked={deleteBlock(r)} onClick={() => void remove(r)} />
-        </Space>
+        <RowActions
+          actions={[
+            { key: 'edit', label: '修改', code: codes.edit, blocked: editBlock(r), onClick: () => setEditing(r) },
+            {
+              key: 'menus',
+              label: '分配菜单',
+              code: codes.allocateMenu,
+              blocked: allocateBlock(r),
+              onClick: () => setAllocating(r),
+            },
+            { key: 'users', label: '用户', code: codes.users, onClick: () => setHolders(r) },
+            {
+              key: 'delete',
+              label: '删除',
+              code: codes.delete,
+              danger: true,
+              blocked: deleteBlock(r),
+              onClick: () => void remove(r),
+            },
+          ]}
+        />
       ),
     },
   ];
 
   return (
     <>
+      {/* A company admin's 待激活产品: where a member's type 2 notice leads them (§2.6). */}
+      {!ops && <ActivationRequests />}
       <ListPage<RoleAdmin, Filters>
         list={list}
         columns={columns}

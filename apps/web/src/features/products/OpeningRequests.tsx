@@ -95,7 +95,7 @@ export function OpeningRequests() {
       content: activateText(o),
       okText: '确定',
       cancelText: '取消',
-      onOk: () => activate.mutateAsync(o.id).then(() => notify.success('激活成功')),
+      onOk: () => activate.mutateAsync(o.id).then((msg) => notify.success(msg)),
     });
 
   const columns: ColumnsType<ProductOpening> = [

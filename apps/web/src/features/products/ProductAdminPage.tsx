@@ -1,13 +1,15 @@
 import { useCallback, useState } from 'react';
-import { App, Button, Space, Tabs, Tag, Tooltip } from 'antd';
+import { App, Button, Tabs, Tag } from 'antd';
 import { useSearchParams } from 'react-router';
 import type { ColumnsType } from 'antd/es/table';
 import { PlusOutlined } from '@ant-design/icons';
-import { BUTTON, toDisplayTime, type ProductAdmin } from '@portal/shared';
+import { BUTTON, PRODUCT_SYSTEM_LOCKED, toDisplayTime, type ProductAdmin } from '@portal/shared';
 import { notify } from '../../platform/feedback/feedback.ts';
 import { Permission, useBtnPerm } from '../../platform/permission/index.ts';
 import {
   ListPage,
+  RowActions,
+  actionColumnWidth,
   useServerList,
   type ListState,
   type ListStateSpec,
@@ -114,64 +116,54 @@ function ProductList() {
       content: offShelfText(p.productName),
       okText: '确定',
       cancelText: '取消',
-      onOk: () => shelf.mutateAsync({ productType: p.productType, status: 0 }).then(() => notify.success('已下架')),
+      onOk: () => shelf.mutateAsync({ productType: p.productType, status: 0 }).then((msg) => notify.success(msg)),
     });
   const onShelf = (p: ProductAdmin) =>
     void shelf
       .mutateAsync({ productType: p.productType, status: 1 })
-      .then(() => notify.success('已上架'))
+      .then((msg) => notify.success(msg))
       .catch(() => undefined);
 
   const allColumns: ColumnsType<ProductAdmin> = [
-    { title: '产品代码', dataIndex: 'productType', width: 100 },
-    { title: '产品名称', dataIndex: 'productName', width: 160, ellipsis: true },
-    { title: '产品地址', dataIndex: 'routeUrl', width: 200, ellipsis: true },
-    { title: '描述', dataIndex: 'description', ellipsis: true },
-    { title: '排序', dataIndex: 'sort', width: 80, align: 'right' },
+    { title: '产品代码', dataIndex: 'productType', width: 80 },
+    { title: '产品名称', dataIndex: 'productName', width: 130, ellipsis: true },
+    { title: '产品地址', dataIndex: 'routeUrl', width: 180, ellipsis: true },
+    // The one column without a width: it takes the room the others leave.
+    { title: '描述', dataIndex: 'description', minWidth: 160, ellipsis: true },
+    { title: '排序', dataIndex: 'sort', width: 64, align: 'right' },
     {
       title: '状态',
       dataIndex: 'status',
-      width: 100,
+      width: 80,
       render: (v: number) => (v === 1 ? <Tag color="green">已上架</Tag> : <Tag>已下架</Tag>),
     },
     {
       title: '更新时间',
       dataIndex: 'updatedAt',
-      width: 180,
+      width: 150,
       render: (v: string | null) => (v ? toDisplayTime(v) : '-'),
     },
     {
       title: '操作',
       key: 'actions',
-      width: 150,
+      width: actionColumnWidth(['编辑', '下架']),
       fixed: 'right',
       render: (_, p) => (
-        <Space size={0}>
-          <Permission code={BUTTON.product.edit}>
-            <Button type="link" size="small" onClick={() => setEditing(p)}>
-              编辑
-            </Button>
-          </Permission>
-          <Permission code={BUTTON.product.shelf}>
-            {p.status === 1 ? (
-              p.system ? (
-                <Tooltip title="系统产品不可下架">
-                  <Button type="link" size="small" danger disabled>
-                    下架
-                  </Button>
-                </Tooltip>
-              ) : (
-                <Button type="link" size="small" danger onClick={() => void offShelf(p)}>
-                  下架
-                </Button>
-              )
-            ) : (
-              <Button type="link" size="small" onClick={() => onShelf(p)}>
-                上架
-              </Button>
-            )}
-          </Permission>
-        </Space>
+        <RowActions
+          actions={[
+            { key: 'edit', label: '编辑', code: BUTTON.product.edit, onClick: () => setEditing(p) },
+            p.status === 1
+              ? {
+                  key: 'shelf',
+                  label: '下架',
+                  code: BUTTON.product.shelf,
+                  danger: true,
+                  blocked: p.system ? PRODUCT_SYSTEM_LOCKED : null,
+                  onClick: () => void offShelf(p),
+                }
+              : { key: 'shelf', label: '上架', code: BUTTON.product.shelf, onClick: () => onShelf(p) },
+          ]}
+        />
       ),
     },
   ];

@@ -35,7 +35,7 @@ export function ProductFormModal({ product, onClose }: ProductFormModalProps) {
 
   const submit = async () => {
     const v = await form.validateFields();
-    await save.mutateAsync({
+    const msg = await save.mutateAsync({
       isNew,
       productType: v.productType.trim(),
       productName: v.productName.trim(),
@@ -43,7 +43,7 @@ export function ProductFormModal({ product, onClose }: ProductFormModalProps) {
       description: (v.description ?? '').trim(),
       sort: v.sort ?? 0,
     });
-    notify.success('保存成功');
+    notify.success(msg);
     onClose();
   };
 

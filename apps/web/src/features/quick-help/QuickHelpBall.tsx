@@ -1,7 +1,7 @@
-import { useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type PointerEvent as ReactPointerEvent, type RefObject } from 'react';
 import { Button, Modal } from 'antd';
 import { CloseOutlined, QuestionCircleOutlined } from '@ant-design/icons';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import {
   QUICK_HELP_ENTRIES,
   isQuickHelpHidden,
@@ -12,15 +12,60 @@ import {
 } from '@portal/shared';
 import { notify } from '../../platform/feedback/feedback.ts';
 import { useSession } from '../../platform/session/store.ts';
+import { coversContent } from './dock.ts';
 import './quick-help.css';
 
 /** A press that moves less than this is a click, not a drag. */
 const DRAG_THRESHOLD = 4;
+/** The ball's size (quick-help.css). */
+const BALL_SIZE = 64;
+/** How long the page must stay unchanged before the ball looks again at what it would cover. */
+const RECHECK_MS = 200;
+
+/**
+ * Whether the ball docks to the right edge: while it is at a place it did not choose by dragging, and that place holds
+ * content (dock.ts). Looked at again when the page changes (route, DOM, size, scroll).
+ */
+function useDocked(root: RefObject<HTMLDivElement | null>, pos: { x: number; y: number }, enabled: boolean): boolean {
+  const [docked, setDocked] = useState(false);
+  const { pathname } = useLocation();
+  useLayoutEffect(() => {
+    // Without layout (a test DOM) nothing can be covered.
+    if (!enabled || typeof document.elementsFromPoint !== 'function') return;
+    const area = { left: pos.x, top: pos.y, width: BALL_SIZE, height: BALL_SIZE };
+    const check = () =>
+      setDocked(
+        coversContent(
+          area,
+          (x, y) => document.elementsFromPoint(x, y),
+          (el) => root.current?.contains(el) ?? false,
+        ),
+      );
+    check();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const later = () => {
+      clearTimeout(timer);
+      timer = setTimeout(check, RECHECK_MS);
+    };
+    const observer = new MutationObserver(later);
+    observer.observe(document.body, { childList: true, subtree: true });
+    window.addEventListener('resize', later);
+    window.addEventListener('scroll', later, true);
+    return () => {
+      clearTimeout(timer);
+      observer.disconnect();
+      window.removeEventListener('resize', later);
+      window.removeEventListener('scroll', later, true);
+    };
+  }, [root, enabled, pos.x, pos.y, pathname]);
+  return enabled && docked;
+}
 
 /**
  * §2.5 the floating quick-help ball: draggable, starting at (window width − 240, 333), with four entries (问题反馈,
  * 下单须知, 帮助中心, 在线咨询) and a close button; hidden for the four accounts of §6. Without a token an entry only
- * warns that the user should first log in from the home page.
+ * warns that the user should first log in from the home page. Where its place would cover the page's content (a
+ * card, a table, a chat log, a button), it docks to the right edge as a narrow tab until the user drags it somewhere.
  */
 export default function QuickHelpBall() {
   const account = useSession((s) => s.userInfo?.account);
@@ -30,12 +75,19 @@ export default function QuickHelpBall() {
   const [closed, setClosed] = useState(false);
   const [expanded, setExpanded] = useState(false);
   const [orderNotice, setOrderNotice] = useState(false);
+  // Dragged by the user: it stays where it was put, covering or not.
+  const [placed, setPlaced] = useState(false);
   const drag = useRef<{ dx: number; dy: number; x0: number; y0: number; moved: boolean } | null>(null);
+  const root = useRef<HTMLDivElement>(null);
+  const hidden = closed || isQuickHelpHidden(account);
+  const docked = useDocked(root, pos, !hidden && !placed);
 
-  if (closed || isQuickHelpHidden(account)) return null;
+  if (hidden) return null;
 
   const onPointerDown = (e: ReactPointerEvent<HTMLDivElement>) => {
-    drag.current = { dx: e.clientX - pos.x, dy: e.clientY - pos.y, x0: e.clientX, y0: e.clientY, moved: false };
+    // Docked, the ball is not at `pos`: the drag starts from where it shows.
+    const at = docked && root.current ? root.current.getBoundingClientRect() : { left: pos.x, top: pos.y };
+    drag.current = { dx: e.clientX - at.left, dy: e.clientY - at.top, x0: e.clientX, y0: e.clientY, moved: false };
     e.currentTarget.setPointerCapture?.(e.pointerId);
   };
   const onPointerMove = (e: ReactPointerEvent<HTMLDivElement>) => {
@@ -43,6 +95,7 @@ export default function QuickHelpBall() {
     if (!d) return;
     if (!d.moved && Math.hypot(e.clientX - d.x0, e.clientY - d.y0) < DRAG_THRESHOLD) return;
     d.moved = true;
+    setPlaced(true);
     const maxX = Math.max(0, window.innerWidth - 64);
     const maxY = Math.max(0, window.innerHeight - 64);
     setPos({
@@ -74,11 +127,13 @@ export default function QuickHelpBall() {
   return (
     <>
       <div
-        className="portal-quick-help"
-        style={{ left: pos.x, top: pos.y }}
+        ref={root}
+        className={`portal-quick-help${docked ? ' portal-quick-help--docked' : ''}`}
+        style={docked ? { top: pos.y } : { left: pos.x, top: pos.y }}
         data-testid="quick-help"
         data-x={pos.x}
         data-y={pos.y}
+        data-docked={docked}
       >
         <div
           className="portal-quick-help__ball"

@@ -11,7 +11,7 @@ import { TableViewer } from './components/TableViewer.tsx';
 import { TaskActions } from './components/TaskActions.tsx';
 import { TaskSummary } from './components/TaskSummary.tsx';
 import { TaxPageHeader } from './components/TaxPageHeader.tsx';
-import { timeText } from './format.ts';
+import { tableSourceText, timeText } from './format.ts';
 import { useTaskMoves } from './hooks/useTaskMoves.ts';
 import { useTaxScope } from './hooks/useTaxScope.ts';
 import { taskHistory } from './task-history.ts';
@@ -118,10 +118,13 @@ export default function TaxDetailPage() {
             { title: '版本', dataIndex: 'version', key: 'version', width: 100 },
             { title: '数据行数', dataIndex: 'rowCount', key: 'rowCount', width: 100, align: 'right' },
             {
-              title: '最近导入',
+              title: '数据来源',
               key: 'importedAt',
-              width: 170,
-              render: (_v, _r, i) => timeText(tableData[i]?.data?.importedAt ?? null),
+              width: 250,
+              render: (_v, r, i) => {
+                const data = tableData[i]?.data;
+                return data ? tableSourceText(data) : r.rowCount > 0 ? '-' : '尚未导入';
+              },
             },
             {
               title: '显示',

@@ -54,6 +54,16 @@ export function timeText(iso: string | null | undefined): string {
   return t ? t.slice(0, 16) : '-';
 }
 
+/**
+ * Where a table's rows came from, as the table says it: 最近导入 and its time when a file was imported; 未经导入 and when it last changed when
+ * it has rows that no file brought (the demo data, rows put there by the tax system); 尚未导入 only while it has none.
+ */
+export function tableSourceText(t: { importedAt: string | null; updatedAt: string | null; rowTotal: number }): string {
+  if (t.importedAt) return `最近导入 ${timeText(t.importedAt)}`;
+  if (t.rowTotal > 0) return t.updatedAt ? `未经导入，更新于 ${timeText(t.updatedAt)}` : '未经导入';
+  return '尚未导入';
+}
+
 /** 'YYYY-MM-DD~YYYY-MM-DD' as 'YYYY-MM-DD 至 YYYY-MM-DD'. */
 export function rangeText(range: string | null | undefined): string {
   if (!range) return '-';

@@ -1,5 +1,5 @@
 /** The URL state of the tax area's lists (platform/list): which filters each list keeps in the search params. */
-import { TAX_TASK_STATES } from '@portal/shared';
+import { TAX_TASK_STATES, defaultTaxYear } from '@portal/shared';
 import type { ListStateSpec } from '../../platform/list/index.ts';
 
 /** §9 'YYYYMM'. */
@@ -25,7 +25,11 @@ export const INVOICE_LIST: ListStateSpec<typeof INVOICE_FILTERS> = { filters: IN
 export const PERIOD_FILTERS = { key: 'string', year: 'number' } as const;
 export const PERIOD_LIST: ListStateSpec<typeof PERIOD_FILTERS> = {
   filters: PERIOD_FILTERS,
-  defaults: { key: 'all', year: new Date().getFullYear() },
+  // §9 default tax year (the previous year until the end of May, when the annual CIT is due), read when the list
+  // reads its defaults, so a page left open past 31 May moves on.
+  get defaults() {
+    return { key: 'all', year: defaultTaxYear(new Date()) };
+  },
   sortFields: ['period', 'deadline', 'taxType'],
   defaultPageSize: 20,
 };

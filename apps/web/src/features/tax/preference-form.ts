@@ -5,8 +5,11 @@
 import {
   PREFERENCE_FLAGS,
   VAT_PREFERENCE_LABEL,
+  addDijiaPoliciesIn,
   applyPreferenceDefaults,
   clearUnusedPreferenceItems,
+  currentTaxMonth,
+  preferenceItemLabel,
   validatePreference,
   type PreferenceIssue,
   type VatApplicablePreferenceInput,
@@ -39,11 +42,16 @@ export const isOn = (v: unknown) => v === '1';
 
 export { PREFERENCE_FLAGS };
 
-/** 加计抵减 industries and the rate each one takes under the rules in force (财政部 税务总局公告2023年第1、17、25、43号). */
-export const ADD_DIJIA_INDUSTRIES: readonly { value: string; rate: string }[] = [
-  { value: '生产性服务业', rate: '5' },
-  { value: '生活性服务业', rate: '10' },
-  { value: '先进制造业', rate: '5' },
-  { value: '集成电路企业', rate: '15' },
-  { value: '工业母机企业', rate: '15' },
-];
+/**
+ * 加计抵减 industries and their rates in force in a tax month (shared ADD_DIJIA_POLICIES): the 5 % / 10 % of the
+ * service industries only up to 202312; from 2024 the industry policies that run to 2027 (先进制造业 5 %, 集成电路企业
+ * and 工业母机企业 15 %). The record holds no period: the form offers what applies to the current tax month (§9).
+ */
+export function addDijiaIndustries(today: Date = new Date()): { value: string; rate: string }[] {
+  return addDijiaPoliciesIn(currentTaxMonth(today)).map((p) => ({ value: p.industry, rate: p.rate }));
+}
+
+/** Options of a list of preference items: a known 减免性质代码 reads 名称（代码）, other entries as they are. */
+export function preferenceItemOptions(values: readonly string[]): { value: string; label: string }[] {
+  return values.map((value) => ({ value, label: preferenceItemLabel(value) }));
+}

@@ -1,11 +1,14 @@
 import { useCallback, useState } from 'react';
-import { App, Button, Checkbox, Drawer, Empty, Modal, Space, Spin, Table, Tag } from 'antd';
+import { App, Button, Checkbox, Drawer, Empty, Flex, Modal, Space, Spin, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { BUTTON, displayAccount, toDisplayTime, type UserAdmin, type UserEnterprise } from '@portal/shared';
 import { ExportButton } from '../../platform/export/index.ts';
 import { notify } from '../../platform/feedback/feedback.ts';
 import {
   ListPage,
+  MORE_LABEL,
+  RowActions,
+  actionColumnWidth,
   pageQueryOf,
   useServerList,
   type ListState,
@@ -35,6 +38,7 @@ type Filters = typeof FILTERS;
 const LIST: ListStateSpec<Filters> = { filters: FILTERS };
 
 const STATUS_LABEL: Record<number, string> = { 1: '启用', 0: '停用' };
+const ENT_TAG = { maxWidth: '100%', marginInlineEnd: 0, overflow: 'hidden', textOverflow: 'ellipsis' } as const;
 const SOURCE_LABEL: Record<number, string> = { 1: '内部用户', 2: '外部用户' };
 
 /** The confirmations (exact texts, tested). */
@@ -81,8 +85,8 @@ function RoleModal({ user, onClose }: { user: UserAdmin | null; onClose: () => v
         if (!user) return;
         void save
           .mutateAsync({ userId: user.userId, entId, roleIds: chosen })
-          .then(() => {
-            notify.success('保存成功');
+          .then((msg) => {
+            notify.success(msg);
             close();
           })
           .catch(() => undefined);
@@ -118,8 +122,8 @@ function MembershipDrawer({ user, onClose }: { user: UserAdmin | null; onClose: 
       onOk: () =>
         change
           .mutateAsync({ userId: u.userId, entId: e.entId, status: to })
-          .then(() => {
-            notify.success('操作成功');
+          .then((msg) => {
+            notify.success(msg);
             onClose();
           })
           .catch(() => undefined),
@@ -228,7 +232,7 @@ export default function UserAdminPage() {
       onOk: () =>
         status
           .mutateAsync({ userId: u.userId, status: to })
-          .then(() => notify.success('操作成功'))
+          .then((msg) => notify.success(msg))
           .catch(() => undefined),
     });
   };
@@ -242,35 +246,39 @@ export default function UserAdminPage() {
       onOk: () =>
         superAdmin
           .mutateAsync({ userId: u.userId, grant: !u.superAdmin })
-          .then(() => notify.success('操作成功'))
+          .then((msg) => notify.success(msg))
           .catch(() => undefined),
     });
 
   const columns: ColumnsType<UserAdmin> = [
-    { title: '账号', dataIndex: 'account', width: 140, ellipsis: true, render: (v: string) => displayAccount(v) },
-    { title: '姓名', dataIndex: 'userName', width: 110, ellipsis: true },
-    { title: '手机号', dataIndex: 'phone', width: 130, render: (v: string | null) => v || '-' },
+    { title: '账号', dataIndex: 'account', width: 110, ellipsis: true, render: (v: string) => displayAccount(v) },
+    { title: '姓名', dataIndex: 'userName', width: 84, ellipsis: true },
+    { title: '手机号', dataIndex: 'phone', width: 110, render: (v: string | null) => v || '-' },
     {
       title: '所属企业',
       key: 'enterprises',
-      width: 260,
+      width: 180,
       render: (_, u) =>
         u.enterprises.length === 0 ? (
           '-'
         ) : (
-          <Space size={[4, 4]} wrap>
-            {u.enterprises.map((e) => (
-              <Tag key={e.entId} color={e.status === 1 ? 'blue' : 'default'}>
-                {e.status === 1 ? e.entName : `${e.entName}（已停用）`}
-              </Tag>
-            ))}
-          </Space>
+          <Flex gap={4} wrap>
+            {u.enterprises.map((e) => {
+              const label = e.status === 1 ? e.entName : `${e.entName}（已停用）`;
+              // A long name ends in an ellipsis within the column (the whole name on hover).
+              return (
+                <Tag key={e.entId} color={e.status === 1 ? 'blue' : 'default'} title={label} style={ENT_TAG}>
+                  {label}
+                </Tag>
+              );
+            })}
+          </Flex>
         ),
     },
     {
       title: '角色',
       key: 'roles',
-      width: 180,
+      width: 130,
       render: (_, u) => (
         <Space size={[4, 4]} wrap>
           {u.superAdmin && <Tag color="gold">超级管理员</Tag>}
@@ -281,39 +289,38 @@ export default function UserAdminPage() {
     {
       title: '状态',
       dataIndex: 'status',
-      width: 80,
+      width: 64,
       render: (v: number) => <Tag color={v === 1 ? 'green' : 'red'}>{STATUS_LABEL[v] ?? v}</Tag>,
     },
-    { title: '用户来源', dataIndex: 'userSource', width: 90, render: (v: number) => SOURCE_LABEL[v] ?? '-' },
-    { title: '创建时间', dataIndex: 'createdAt', width: 170, render: (v: string) => toDisplayTime(v) },
+    { title: '用户来源', dataIndex: 'userSource', width: 84, render: (v: number) => SOURCE_LABEL[v] ?? '-' },
+    { title: '创建时间', dataIndex: 'createdAt', width: 160, render: (v: string) => toDisplayTime(v) },
     {
       title: '操作',
       key: 'actions',
-      width: 330,
+      // 启用/停用 and 分配角色 stand as buttons; 企业关系 and the super admin switch are under 更多.
+      width: actionColumnWidth(['停用', '分配角色', MORE_LABEL]),
       fixed: 'right',
       render: (_, u) => (
-        <Space size={0} wrap>
-          <Permission code={BUTTON.user.editStatus}>
-            <Button type="link" size="small" danger={u.status === 1} onClick={() => toggleStatus(u)}>
-              {u.status === 1 ? '停用' : '启用'}
-            </Button>
-          </Permission>
-          <Permission code={BUTTON.user.editRole}>
-            <Button type="link" size="small" onClick={() => setRoleUser(u)}>
-              分配角色
-            </Button>
-          </Permission>
-          <Permission code={BUTTON.user.orgStatus}>
-            <Button type="link" size="small" onClick={() => setOrgUser(u)}>
-              企业关系
-            </Button>
-          </Permission>
-          <Permission code={BUTTON.user.superAdmin}>
-            <Button type="link" size="small" onClick={() => toggleSuper(u)}>
-              {u.superAdmin ? '取消超级管理员' : '设置超级管理员'}
-            </Button>
-          </Permission>
-        </Space>
+        <RowActions
+          inline={2}
+          actions={[
+            {
+              key: 'status',
+              label: u.status === 1 ? '停用' : '启用',
+              code: BUTTON.user.editStatus,
+              danger: u.status === 1,
+              onClick: () => toggleStatus(u),
+            },
+            { key: 'roles', label: '分配角色', code: BUTTON.user.editRole, onClick: () => setRoleUser(u) },
+            { key: 'orgs', label: '企业关系', code: BUTTON.user.orgStatus, onClick: () => setOrgUser(u) },
+            {
+              key: 'super',
+              label: u.superAdmin ? '取消超级管理员' : '设置超级管理员',
+              code: BUTTON.user.superAdmin,
+              onClick: () => toggleSuper(u),
+            },
+          ]}
+        />
       ),
     },
   ];

@@ -1,4 +1,5 @@
-import { Button, Card, Col, Empty, Result, Row, Skeleton, Tag, Tooltip } from 'antd';
+import { Button, Card, Col, Empty, Row, Skeleton, Tag, Tooltip } from 'antd';
+import { Result } from '../../platform/lazy/result.tsx';
 import {
   ArrowRightOutlined,
   CheckCircleFilled,

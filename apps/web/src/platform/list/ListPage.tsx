@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Button, Empty, Result, Table, type TableProps } from 'antd';
 import type { ColumnsType, SorterResult } from 'antd/es/table/interface';
-import { TABLE_SCROLL_Y } from '@portal/shared';
 import { SearchForm, type SearchField } from './SearchForm.tsx';
+import { useTableScroll } from './useTableScroll.ts';
 import type { ListController } from './useList.ts';
 import type { FilterSpecs, ListSort } from './url-state.ts';
 import { DEFAULT_PAGE_SIZES } from './url-state.ts';
@@ -41,8 +41,10 @@ export function sortOf<T>(
 
 /**
  * The list page of the portal (ARCHITECTURE: one search form + antd Table + pagination on a shared hook): the
- * search form, a toolbar, the table with its loading, empty and error states, scrolling at TABLE_SCROLL_Y (§9), and
- * the pagination. Paging, sorting and filters live in the URL (useServerList / useLocalList).
+ * search form, a toolbar, the table with its loading, empty and error states, and the pagination. Paging, sorting and
+ * filters live in the URL (useServerList / useLocalList). The table follows the kit's width rules (columns.ts): it
+ * scrolls sideways when its columns' widths add up to more than the page, and its body, at most TABLE_SCROLL_Y (§9)
+ * high, ends on a row's edge.
  */
 export function ListPage<T extends object, F extends FilterSpecs>({
   list,
@@ -65,6 +67,11 @@ export function ListPage<T extends object, F extends FilterSpecs>({
     if (!c.sorter || !sortable.includes(key)) return c;
     return { ...c, key, sortOrder: state.sort?.field === key ? state.sort.order : null };
   });
+  // A tree's expand icon sits in its first column; an expanded-row render adds a column of its own.
+  const { ref: tableRef, scroll } = useTableScroll(columns, list.rows, {
+    selection: Boolean(rowSelection),
+    expandable: Boolean(expandable?.expandedRowRender),
+  });
 
   const empty = list.error ? (
     <Result
@@ -82,7 +89,7 @@ export function ListPage<T extends object, F extends FilterSpecs>({
   );
 
   return (
-    <div className="portal-list">
+    <div className="portal-list" ref={tableRef}>
       {fields && fields.length > 0 && (
         <SearchForm
           fields={fields}
@@ -107,7 +114,7 @@ export function ListPage<T extends object, F extends FilterSpecs>({
         size={size}
         rowSelection={rowSelection}
         expandable={expandable}
-        scroll={{ x: 'max-content', y: TABLE_SCROLL_Y }}
+        scroll={scroll}
         locale={{ emptyText: list.loading ? ' ' : empty }}
         showSorterTooltip={{ title: '点击排序' }}
         onChange={(pagination, _filters, sorter, extra) => {

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
-import { Button, Result, Spin } from 'antd';
+import { Button, Spin } from 'antd';
+import { Result } from '../lazy/result.tsx';
 import type { MicroApp } from 'qiankun';
 import { matchSubApp } from '@portal/shared';
 import { SUB_APPS } from './config.ts';

@@ -4,6 +4,7 @@ import { loadUserInfo } from '../session/actions.ts';
 import { useSession } from '../session/store.ts';
 import type { RealtimeChannel } from '../realtime/realtime-channel.ts';
 import type { NoticeScope } from './keys.ts';
+import { emitServerChange } from '../realtime/changes.ts';
 import { emitNotice } from './notice-events.ts';
 import { refreshNotices } from './refresh.ts';
 
@@ -16,7 +17,7 @@ import { refreshNotices } from './refresh.ts';
  *
  * The same channel carries the permission push (issue 12): a PERMISSIONS frame reloads the user info, so the menus
  * and btnPerm change without signing in again; the guard then sends a route the user lost to /404 on the next
- * navigation.
+ * navigation. A CHANGED frame tells the areas keeping a copy of server data to refetch it (realtime/changes.ts).
  */
 export function useNoticeChannel(scope: NoticeScope, enabled: boolean): void {
   const client = useQueryClient();
@@ -27,6 +28,7 @@ export function useNoticeChannel(scope: NoticeScope, enabled: boolean): void {
     const s = { userId, entId };
     let cancelled = false;
     let channel: RealtimeChannel | null = null;
+    let opened = false;
     void Promise.all([import('../realtime/realtime-channel.ts'), import('../realtime/tickets.ts')]).then(
       ([{ RealtimeChannel }, { realtimeUrlSource }]) => {
         if (cancelled) return;
@@ -37,13 +39,21 @@ export function useNoticeChannel(scope: NoticeScope, enabled: boolean): void {
               void loadUserInfo().catch(() => undefined); // a failure keeps the old menus until the next load
               return;
             }
+            if (inbound.kind === 'frame' && inbound.frame.type === 'CHANGED') {
+              emitServerChange(inbound.frame.topic);
+              return;
+            }
             if (inbound.kind !== 'frame' || inbound.frame.type !== 'NOTICE') return;
             useSession.getState().setNotificationPoint(1);
             void refreshNotices(client, s);
             emitNotice(inbound.frame);
           },
           onStateChange: (state) => {
-            if (state === 'open') void refreshNotices(client, s);
+            if (state !== 'open') return;
+            void refreshNotices(client, s);
+            // A change pushed while the socket was down was missed: the copies refetch (not on the first open).
+            if (opened) emitServerChange();
+            opened = true;
           },
         });
         channel.open();

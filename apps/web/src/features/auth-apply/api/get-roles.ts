@@ -5,14 +5,22 @@ import { authApplyKeys, type AuthApplyScope } from './keys.ts';
 
 export type ApplyRoleOption = ItemOf<Endpoints['resAuthApplyRoleList']>;
 
-/** The roles a type-2 or type-3 application may name in a plate (resAuthApply/roleList). */
-export async function getApplyRoles(productType: string): Promise<ApplyRoleOption[]> {
-  return (await request('resAuthApplyRoleList', { productType })).data ?? [];
+/**
+ * The roles an application of `applyType` may name in a plate (resAuthApply/roleList): type 2 the plate's roles the
+ * enterprise may give, type 3 the enterprise's own roles (the server's rules, so the select offers nothing it then
+ * refuses).
+ */
+export async function getApplyRoles(productType: string, applyType: 2 | 3): Promise<ApplyRoleOption[]> {
+  return (await request('resAuthApplyRoleList', { productType, applyType })).data ?? [];
 }
 
-export const applyRolesQuery = (scope: AuthApplyScope, productType: string) =>
-  queryOptions({ queryKey: authApplyKeys.roles(scope, productType), queryFn: () => getApplyRoles(productType) });
+export const applyRolesQuery = (scope: AuthApplyScope, productType: string, applyType: 2 | 3) =>
+  queryOptions({
+    queryKey: authApplyKeys.roles(scope, productType, applyType),
+    queryFn: () => getApplyRoles(productType, applyType),
+  });
 
-export function useApplyRoles(scope: AuthApplyScope, productType: string | null, enabled = true) {
-  return useQuery({ ...applyRolesQuery(scope, productType ?? ''), enabled: enabled && !!productType });
+export function useApplyRoles(scope: AuthApplyScope, productType: string | null, applyType: number | null) {
+  const type = applyType === 2 || applyType === 3 ? applyType : null;
+  return useQuery({ ...applyRolesQuery(scope, productType ?? '', type ?? 2), enabled: !!type && !!productType });
 }

@@ -23,7 +23,8 @@ export const authApplyKeys = {
   application: (s: AuthApplyScope, side: AuthApplySide, ref: object) =>
     [...base(s), 'applications', side, 'one', ref] as const,
   products: (s: AuthApplyScope) => [...base(s), 'lookups', 'products'] as const,
-  roles: (s: AuthApplyScope, productType: string) => [...base(s), 'lookups', 'roles', productType] as const,
+  roles: (s: AuthApplyScope, productType: string, applyType: number) =>
+    [...base(s), 'lookups', 'roles', productType, applyType] as const,
   productMenus: (s: AuthApplyScope, productType: string, roleId: string) =>
     [...base(s), 'lookups', 'productMenus', productType, roleId] as const,
   pickerUsers: (s: AuthApplyScope, query: object) => [...base(s), 'lookups', 'pickerUsers', query] as const,

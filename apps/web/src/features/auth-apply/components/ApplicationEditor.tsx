@@ -66,11 +66,10 @@ export function ApplicationEditor({
   const [picking, setPicking] = useState(false);
   const products = useApplyProducts(scope);
   const type = form.applyType;
-  const roles = useApplyRoles(scope, form.productType, type === 2 || type === 3);
+  const roles = useApplyRoles(scope, form.productType, type);
   const userIds = form.resRoleUserApplyList.map((u) => u.userId);
   const ents = useUserEnterprises(scope, userIds, form.productType, type === 2);
-  // Type 3 changes a role's permissions: only the enterprise's own roles (entId set), not the portal-wide ones a
-  // type 2 may hand out (the server refuses those with 所选角色不存在或不可申请).
+  // The server answers the type's roles: type 2 the plate's, type 3 the enterprise's own (entId set).
   const roleOptions = (roles.data ?? []).filter((r) => type !== 3 || r.entId !== null);
 
   /** A transition that needs a plate: 请选择板块 (§5) instead when none is chosen. */

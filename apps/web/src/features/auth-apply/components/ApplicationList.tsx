@@ -119,7 +119,8 @@ export function ApplicationList({ side, list: which, onOpen, onAdd }: Applicatio
       columns={columns}
       rowKey="id"
       fields={FIELDS}
-      title={`共 ${list.total} 条申请`}
+      // The count once it is known: not 共 0 条申请 while the first page loads (nor after a failed load).
+      title={list.loading || list.error ? undefined : `共 ${list.total} 条申请`}
       toolbar={toolbar}
       emptyText={EMPTY_TEXT[which]}
     />

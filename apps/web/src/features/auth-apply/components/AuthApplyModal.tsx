@@ -225,7 +225,9 @@ export function AuthApplyModal({ side, target, onClose }: AuthApplyModalProps) {
   const canAct = mode === 'approve' && !!wf?.canAct && !taken;
   const canWithdraw = mode === 'approveCheck' && !!wf?.actions.includes('withdraw') && !taken;
   const busy = audit.isPending || save.isPending || withdraw.isPending;
-  const title = authApplyModalTitle(mode, target.taskTitle || wf?.instance.taskTitle);
+  // 我已审批 (approveCheck): the reviewer's own task, not the step the application has moved on to since.
+  const ownTask = mode === 'approveCheck' ? wf?.actedTaskName : '';
+  const title = authApplyModalTitle(mode, target.taskTitle || ownTask || wf?.instance.taskTitle);
 
   const footer = (() => {
     if (mode !== 'add' && !detail)
@@ -376,7 +378,13 @@ export function AuthApplyModal({ side, target, onClose }: AuthApplyModalProps) {
     >
       {taken && <Alert className="auth-apply-modal__alert" type="warning" showIcon title={TASK_TAKEN} />}
       {mode === 'approve' && detail && !wf?.canAct && !taken && (
-        <Alert className="auth-apply-modal__alert" type="info" showIcon title="该申请当前不在您的审批节点，仅可查看" />
+        <Alert
+          className="auth-apply-modal__alert"
+          type="info"
+          showIcon
+          // Separation of duty says why (own application, a grant to oneself); else the step is not the caller's.
+          title={wf?.actRefusal || '该申请当前不在您的审批节点，仅可查看'}
+        />
       )}
       {body()}
     </Modal>

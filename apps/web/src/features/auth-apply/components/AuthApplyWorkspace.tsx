@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { Tabs } from 'antd';
 import { useSearchParams } from 'react-router';
 import type { AuthApplyList } from '@portal/shared';
@@ -25,14 +25,43 @@ export function tabOf(param: string | null, tabs: readonly AuthApplyList[]): Aut
 }
 
 /**
+ * What a notice's link opens: on 待我审批 the approve mode (通过 / 驳回 when the reader's step waits; otherwise read only,
+ * saying why), on 我已审批 the approver's check mode, on 我的申请 the applicant's.
+ */
+export function linkedTarget(tab: AuthApplyList, id: string): AuthApplyTarget {
+  if (tab === 'todo') return { mode: 'approve', id };
+  return { mode: tab === 'done' ? 'approveCheck' : 'check', id };
+}
+
+/**
  * The applications page of one side: tabs 我的申请 / 待我审批 / 我已审批 (`?tab=`; a change starts the new tab's list
- * without the old one's filters), each an ApplicationList; the application modal over them.
+ * without the old one's filters), each an ApplicationList; the application modal over them, also opened by a notice's
+ * `?apply=`.
  */
 export function AuthApplyWorkspace({ side, tabs }: AuthApplyWorkspaceProps) {
   const [params, setParams] = useSearchParams();
   const tab = tabOf(params.get('tab'), tabs);
   const [target, setTarget] = useState<AuthApplyTarget | null>(null);
-  const open = useCallback((t: AuthApplyTarget) => setTarget(t), []);
+  // A type 16 notice's link (?apply=<application>) opens it in its tab's mode, also when the page is already open; the
+  // link leaves the URL when the modal closes, so the same notice opens it again.
+  const linked = params.get('apply');
+  const [seenLink, setSeenLink] = useState<string | null>(null);
+  if (linked !== seenLink) {
+    setSeenLink(linked);
+    if (linked) setTarget(linkedTarget(tab, linked));
+  }
+  const close = () => {
+    setTarget(null);
+    if (params.has('apply'))
+      setParams(
+        (prev) => {
+          const next = new URLSearchParams(prev);
+          next.delete('apply');
+          return next;
+        },
+        { replace: true },
+      );
+  };
   const choose = (key: string) =>
     setParams(() => {
       const next = new URLSearchParams();
@@ -52,19 +81,14 @@ export function AuthApplyWorkspace({ side, tabs }: AuthApplyWorkspaceProps) {
             <ApplicationList
               side={side}
               list={t}
-              onOpen={open}
+              onOpen={setTarget}
               onAdd={t === 'mine' ? () => setTarget({ mode: 'add' }) : undefined}
             />
           ),
         }))}
       />
       {target && (
-        <AuthApplyModal
-          key={`${target.mode}-${target.id ?? 'new'}`}
-          side={side}
-          target={target}
-          onClose={() => setTarget(null)}
-        />
+        <AuthApplyModal key={`${target.mode}-${target.id ?? 'new'}`} side={side} target={target} onClose={close} />
       )}
     </div>
   );

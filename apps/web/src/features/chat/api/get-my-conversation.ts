@@ -4,8 +4,9 @@ import { first, request } from '../../../platform/request/index.ts';
 import { chatKeys } from './keys.ts';
 
 /**
- * The signed-in user's consultation (chatMine): the one in progress, or a new one queued for a service account.
- * Asked only when the user opens a chat (the sphere's window, the consultation pages), never on page load.
+ * The signed-in user's consultation in progress (chatMine), or null: asking creates nothing (a consultation is
+ * started with 发起咨询 and queued by its first message). Asked only when the user opens a chat (the sphere's window,
+ * the consultation pages), never on page load.
  */
 export async function getMyConversation(): Promise<ChatConversation | null> {
   return first(await request('chatMine', {})) ?? null;

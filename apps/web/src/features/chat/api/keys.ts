@@ -7,6 +7,8 @@ export const chatKeys = {
   mine: (userId: string) => ['chat', userId, 'mine'] as const,
   messages: (userId: string, conversationId: string) => ['chat', userId, 'messages', conversationId] as const,
   conversations: (userId: string) => ['chat', userId, 'conversations'] as const,
+  historyAll: (userId: string) => ['chat', userId, 'history'] as const,
+  history: (userId: string, page: number) => ['chat', userId, 'history', page] as const,
   conversationPage: (userId: string, status: ChatStatus, mine: boolean, page: number) =>
     ['chat', userId, 'conversations', status, mine, page] as const,
 };

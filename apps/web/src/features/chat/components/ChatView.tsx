@@ -7,6 +7,7 @@ import { notify } from '../../../platform/feedback/feedback.ts';
 import { useSession } from '../../../platform/session/store.ts';
 import { chatMessagesQuery, useChatMessages } from '../api/get-chat-messages.ts';
 import { sendChat, useChatConnection, type ChatEvents } from '../chat-connection.ts';
+import { showConversation } from '../shown-conversations.ts';
 
 interface Pending {
   clientMsgId: string;
@@ -23,6 +24,8 @@ export interface ChatViewProps {
   height?: number | string;
   /** No send box use (a service account reading a conversation it does not serve). */
   readOnly?: boolean;
+  /** Without the send box at all (a past consultation, read in the history). */
+  composer?: boolean;
 }
 
 const byId = (a: ChatMessage, b: ChatMessage) => compareSeqId(a.id, b.id);
@@ -33,8 +36,17 @@ const byId = (a: ChatMessage, b: ChatMessage) => compareSeqId(a.id, b.id);
  * messages sent and not yet stored (发送中), and the send box. Sending works only while the connection is open (§4);
  * each message carries a clientMsgId, so a resend after a reconnect is stored once.
  */
-export function ChatView({ conversation, side, events, height = 360, readOnly = false }: ChatViewProps) {
+export function ChatView({
+  conversation,
+  side,
+  events,
+  height = 360,
+  readOnly = false,
+  composer = true,
+}: ChatViewProps) {
   const userId = useSession((s) => s.userInfo?.userId) ?? '';
+  // One's own message is named as the others see it (the server's name is the user's userName).
+  const userName = useSession((s) => s.userInfo?.userName) ?? '';
   const client = useQueryClient();
   const { conversationId } = conversation;
   const history = useChatMessages(userId, conversationId);
@@ -70,7 +82,7 @@ export function ChatView({ conversation, side, events, height = 360, readOnly = 
               id: a.id,
               conversationId,
               senderId: userId,
-              senderName: '',
+              senderName: userName,
               fromService: side === 'service',
               text: sent.text,
               sentAt: new Date().toISOString(),
@@ -91,9 +103,15 @@ export function ChatView({ conversation, side, events, height = 360, readOnly = 
     onConversation: (c) => events?.onConversation?.(c),
   });
 
+  // While shown, its messages are being read here: the sphere does not mark them unseen.
+  useEffect(() => showConversation(conversationId), [conversationId]);
+
   const messages = useMemo(() => {
     const seen = new Map<string, ChatMessage>();
-    for (const m of [...(history.data ?? []), ...live]) if (!seen.has(m.id)) seen.set(m.id, m);
+    // A later copy that carries the sender's name (the echo after the acknowledgement) replaces a nameless one.
+    for (const m of [...(history.data ?? []), ...live]) {
+      if (!seen.get(m.id)?.senderName) seen.set(m.id, m);
+    }
     return [...seen.values()].sort(byId);
   }, [history.data, live]);
 
@@ -125,7 +143,10 @@ export function ChatView({ conversation, side, events, height = 360, readOnly = 
             <Spin />
           </div>
         ) : messages.length === 0 && pending.length === 0 ? (
-          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无消息，请输入您要咨询的问题" />
+          <Empty
+            image={Empty.PRESENTED_IMAGE_SIMPLE}
+            description={composer ? '暂无消息，请输入您要咨询的问题' : '暂无消息'}
+          />
         ) : null}
         {messages.map((m) => (
           <div key={m.id} className={`portal-chat__row${mine(m) ? ' portal-chat__row--mine' : ''}`}>
@@ -143,33 +164,35 @@ export function ChatView({ conversation, side, events, height = 360, readOnly = 
         ))}
         <div ref={bottom} />
       </div>
-      <div className="portal-chat__composer">
-        <Input.TextArea
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-          maxLength={CHAT_TEXT_MAX}
-          autoSize={{ minRows: 2, maxRows: 4 }}
-          placeholder={
-            conversation.status === 'closed'
-              ? '会话已结束'
-              : readOnly
-                ? '接入后可回复'
-                : open
-                  ? '请输入消息，Enter 发送，Shift+Enter 换行'
-                  : '正在连接…'
-          }
-          disabled={closed}
-          aria-label="消息内容"
-          onPressEnter={(e) => {
-            if (e.shiftKey) return;
-            e.preventDefault();
-            send();
-          }}
-        />
-        <Button type="primary" icon={<SendOutlined />} disabled={closed || !open || !text.trim()} onClick={send}>
-          发送
-        </Button>
-      </div>
+      {composer && (
+        <div className="portal-chat__composer">
+          <Input.TextArea
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            maxLength={CHAT_TEXT_MAX}
+            autoSize={{ minRows: 2, maxRows: 4 }}
+            placeholder={
+              conversation.status === 'closed'
+                ? '会话已结束'
+                : readOnly
+                  ? '接入后可回复'
+                  : open
+                    ? '请输入消息，Enter 发送，Shift+Enter 换行'
+                    : '正在连接…'
+            }
+            disabled={closed}
+            aria-label="消息内容"
+            onPressEnter={(e) => {
+              if (e.shiftKey) return;
+              e.preventDefault();
+              send();
+            }}
+          />
+          <Button type="primary" icon={<SendOutlined />} disabled={closed || !open || !text.trim()} onClick={send}>
+            发送
+          </Button>
+        </div>
+      )}
     </div>
   );
 }

@@ -1,28 +1,37 @@
 import { useState } from 'react';
-import { Button, Spin, Tag } from 'antd';
-import { useQueryClient } from '@tanstack/react-query';
-import type { ChatConversation, ChatConversationFrame, ChatStatus } from '@portal/shared';
+import { Button, Empty, Spin, Tag } from 'antd';
+import { CommentOutlined } from '@ant-design/icons';
+import type { ChatConversation, ChatConversationFrame, ChatConversationStatus } from '@portal/shared';
 import { useSession } from '../../../platform/session/store.ts';
-import { myConversationQuery, useMyConversation } from '../api/get-my-conversation.ts';
+import { useMyConversation } from '../api/get-my-conversation.ts';
+import { useStartConversation } from '../api/start-conversation.ts';
 import { ChatView } from './ChatView.tsx';
 
-/** What the user is told about the conversation (§2.4 chat): queued, a service account joined, ended. */
-export function conversationStatusText(status: ChatStatus, serviceUserName?: string | null): string {
+/** What the user is told about the conversation (§2.4 chat): not sent yet, queued, a service account joined, ended. */
+export function conversationStatusText(status: ChatConversationStatus, serviceUserName?: string | null): string {
+  if (status === 'draft') return '请输入您的问题，发送后为您接入客服';
   if (status === 'queued') return '排队中，请稍候…';
   if (status === 'active') return serviceUserName ? `客服已接入（${serviceUserName}）` : '客服已接入';
   return '会话已结束';
 }
 
-const STATUS_COLOR: Record<ChatStatus, string> = { queued: 'orange', active: 'green', closed: 'default' };
+const STATUS_COLOR: Record<ChatConversationStatus, string> = {
+  draft: 'blue',
+  queued: 'orange',
+  active: 'green',
+  closed: 'default',
+};
 
 /**
  * The signed-in user's consultation (the sphere's window, /userCenter/onlineConsultation, askQuestionsOnline): the
- * conversation (chatMine), its status as CHAT_CONVERSATION frames change it, the messages and the send box.
+ * conversation in progress (chatMine), its status as CHAT_CONVERSATION frames change it, the messages and the send
+ * box. Without one in progress the user starts one with 发起咨询 (it reaches the service queue with its first
+ * message); one that ends while shown stays readable, with 发起新的咨询.
  */
 export function ConsultationChat({ height }: { height?: number | string }) {
   const userId = useSession((s) => s.userInfo?.userId) ?? '';
-  const client = useQueryClient();
   const mine = useMyConversation(userId);
+  const start = useStartConversation(userId);
   // The latest CHAT_CONVERSATION frame: it changes the status of the conversation chatMine answered.
   const [update, setUpdate] = useState<ChatConversationFrame | null>(null);
   const conversation: ChatConversation | null =
@@ -44,8 +53,16 @@ export function ConsultationChat({ height }: { height?: number | string }) {
   }
   if (!conversation) {
     return (
-      <div className="portal-chat__center" style={{ height: 200 }}>
-        <Button onClick={() => void mine.refetch()}>{mine.isError ? '加载失败，重新加载' : '开始咨询'}</Button>
+      <div className="portal-chat__center portal-chat__start" style={{ minHeight: 200 }}>
+        {mine.isError ? (
+          <Button onClick={() => void mine.refetch()}>加载失败，重新加载</Button>
+        ) : (
+          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="您当前没有进行中的咨询">
+            <Button type="primary" icon={<CommentOutlined />} loading={start.isPending} onClick={() => start.mutate()}>
+              发起咨询
+            </Button>
+          </Empty>
+        )}
       </div>
     );
   }
@@ -57,11 +74,7 @@ export function ConsultationChat({ height }: { height?: number | string }) {
           {conversationStatusText(conversation.status, conversation.serviceUserName)}
         </Tag>
         {conversation.status === 'closed' && (
-          <Button
-            size="small"
-            type="link"
-            onClick={() => void client.invalidateQueries({ queryKey: myConversationQuery(userId).queryKey })}
-          >
+          <Button size="small" type="link" loading={start.isPending} onClick={() => start.mutate()}>
             发起新的咨询
           </Button>
         )}

@@ -27,6 +27,8 @@ export interface OrgChangeEditorProps {
   /** The company a change or cancellation is about (types 2 and 3). */
   company: string | null;
   onCompany: (code: string | null) => void;
+  /** The message of 变更单位 / 注销单位 ('' for none): required, or a company that cannot be cancelled. */
+  companyError?: string;
   /** The messages to show, by field (validateOrgChange, filtered by what was touched or submitted). */
   errors: OrgChangeErrors;
   onTouch: (field: OrgChangeFormField) => void;
@@ -97,6 +99,7 @@ export function OrgChangeEditor({
   onChange,
   company,
   onCompany,
+  companyError,
   errors,
   onTouch,
   file,
@@ -212,7 +215,12 @@ export function OrgChangeEditor({
         </Col>
         {(isChange || isCancel) && (
           <Col span={12}>
-            <Item label={isChange ? '变更单位' : '注销单位'} required extra="从组织树中选择，将带出该单位的信息">
+            <Item
+              label={isChange ? '变更单位' : '注销单位'}
+              required
+              error={companyError}
+              extra="从组织树中选择，将带出该单位的信息"
+            >
               {treeSelect(isChange ? '变更单位' : '注销单位', company ?? '', companyOptions, chooseCompany)}
             </Item>
           </Col>

@@ -15,6 +15,7 @@ import {
   TASK_TAKEN,
   checkApplicationFile,
   emptyOrgChangeForm,
+  orgChangeCompanyError,
   orgChangeContent,
   orgChangeData,
   validateAuditOpinion,
@@ -29,6 +30,7 @@ import { notify } from '../../../platform/feedback/feedback.ts';
 import { isRequestError } from '../../../platform/request/index.ts';
 import { useSession } from '../../../platform/session/store.ts';
 import { useOrgChange } from '../api/get-org-change.ts';
+import { useOrgTree } from '../api/get-org-tree.ts';
 import { useSubmitAuditResult } from '../api/submit-audit-result.ts';
 import { useSubmitOrgChange } from '../api/submit-org-change.ts';
 import { useOrgScope } from '../hooks/useOrgScope.ts';
@@ -115,6 +117,10 @@ export function OrgChangeModal({
   );
 
   const errors = shownErrors(validateOrgChange(form), touched, submitted);
+  // 变更单位 / 注销单位: required once submitted; a company that cannot be cancelled is said as soon as it is chosen.
+  const treeNodes = useOrgTree(rules.editable).data;
+  const companyCheck = orgChangeCompanyError(form.type, company, treeNodes ?? []);
+  const companyError = company || submitted ? companyCheck : '';
   const fileCheck = checkApplicationFile(file ? { name: file.fileName, size: file.size } : null);
   const fileError = submitted && !fileCheck.ok && !uploading ? fileCheck.message : '';
 
@@ -123,7 +129,7 @@ export function OrgChangeModal({
     // 保存 waits for the upload (it is disabled meanwhile).
     if (uploading) return;
     const all = validateOrgChange(form);
-    if (Object.keys(all).length > 0 || form.type === null || !file || !fileCheck.ok) return;
+    if (Object.keys(all).length > 0 || form.type === null || companyCheck || !file || !fileCheck.ok) return;
     const data = orgChangeData(
       { ...form, type: form.type },
       { account: user?.account ?? '', userName: user?.userName ?? '', entName: user?.entName ?? '' },
@@ -277,7 +283,12 @@ export function OrgChangeModal({
     >
       {taken && <Alert className="org-change-modal__alert" type="warning" showIcon title={TASK_TAKEN} />}
       {!rules.editable && asked && detail && !wf?.canAct && !taken && (
-        <Alert className="org-change-modal__alert" type="info" showIcon title="该申请当前不在您的审批节点，仅可查看" />
+        <Alert
+          className="org-change-modal__alert"
+          type="info"
+          showIcon
+          title={wf?.actRefusal || '该申请当前不在您的审批节点，仅可查看'}
+        />
       )}
       {rules.editable ? (
         <OrgChangeEditor
@@ -285,6 +296,7 @@ export function OrgChangeModal({
           onChange={change}
           company={company}
           onCompany={setCompany}
+          companyError={companyError}
           errors={errors}
           onTouch={touch}
           fileError={fileError}

@@ -6,8 +6,8 @@ import { menuAdminKeys } from './menu-keys.ts';
  * Deletes a menu or button. The server refuses one with children or granted to a role; the request layer shows its
  * message, then the call rejects.
  */
-export async function deleteMenu(menuId: string): Promise<void> {
-  await request('menuDelete', { menuId });
+export async function deleteMenu(menuId: string): Promise<string> {
+  return (await request('menuDelete', { menuId })).msg;
 }
 
 /** Then the tree reloads. */

@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Endpoints, MenuItem, PayloadOf } from '@portal/shared';
-import { first, request } from '../../../platform/request/index.ts';
+import type { Endpoints, PayloadOf } from '@portal/shared';
+import { request } from '../../../platform/request/index.ts';
 import { menuAdminKeys } from './menu-keys.ts';
 
 /** The fields of an existing menu or button (menuId). */
 export type MenuUpdate = PayloadOf<Endpoints['menuUpdate']>;
 
-export async function updateMenu(body: MenuUpdate): Promise<MenuItem | undefined> {
-  return first(await request('menuUpdate', body));
+export async function updateMenu(body: MenuUpdate): Promise<string> {
+  return (await request('menuUpdate', body)).msg;
 }
 
 /** Then the tree reloads. */

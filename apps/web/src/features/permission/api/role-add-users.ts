@@ -7,9 +7,9 @@ export interface RoleUsersAdd {
   userIds: string[];
 }
 
-/** Gives a role to users of the caller's enterprise. */
-export async function addRoleUsers(body: RoleUsersAdd): Promise<void> {
-  await request('roleAddUsers', body);
+/** Gives a role to users of the caller's enterprise; resolves with the server's message (the toast). */
+export async function addRoleUsers(body: RoleUsersAdd): Promise<string> {
+  return (await request('roleAddUsers', body)).msg;
 }
 
 /** Then the holders and the list (user counts) reload. */

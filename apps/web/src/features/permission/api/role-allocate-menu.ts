@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { RoleDetail } from '@portal/shared';
-import { first, request } from '../../../platform/request/index.ts';
+import { request } from '../../../platform/request/index.ts';
 import { roleKeys } from './keys.ts';
 
 export interface RoleMenuAllocation {
@@ -9,8 +8,8 @@ export interface RoleMenuAllocation {
   menuIds: string[];
 }
 
-export async function allocateRoleMenus(body: RoleMenuAllocation): Promise<RoleDetail | undefined> {
-  return first(await request('roleAllocateMenu', body));
+export async function allocateRoleMenus(body: RoleMenuAllocation): Promise<string> {
+  return (await request('roleAllocateMenu', body)).msg;
 }
 
 /** Then the list (menu counts) and the role's detail reload. */

@@ -8,9 +8,9 @@ export interface RoleUserRemoval {
   entId: string;
 }
 
-/** Takes a role from a user (in the enterprise where they hold it). */
-export async function removeRoleUser(q: RoleUserRemoval): Promise<void> {
-  await request('roleRemoveUser', q);
+/** Takes a role from a user (in the enterprise where they hold it); resolves with the server's message (the toast). */
+export async function removeRoleUser(q: RoleUserRemoval): Promise<string> {
+  return (await request('roleRemoveUser', q)).msg;
 }
 
 /** Then the holders and the list (user counts) reload. */

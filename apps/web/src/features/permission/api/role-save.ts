@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Endpoints, PayloadOf, RoleDetail } from '@portal/shared';
-import { first, request } from '../../../platform/request/index.ts';
+import type { Endpoints, PayloadOf } from '@portal/shared';
+import { request } from '../../../platform/request/index.ts';
 import { roleKeys } from './keys.ts';
 
 export type RoleSave = PayloadOf<Endpoints['roleSave']>;
 
-/** A new role (no roleId) or an update of the role with this id. */
-export async function saveRole(body: RoleSave): Promise<RoleDetail | undefined> {
-  return first(await request('roleSave', body));
+/** A new role (no roleId) or an update of the role with this id; resolves with the server's message (the toast). */
+export async function saveRole(body: RoleSave): Promise<string> {
+  return (await request('roleSave', body)).msg;
 }
 
 /** Then the list reloads. */

@@ -104,16 +104,15 @@ export function MenuFormModal({ editing, tree, onClose }: MenuFormModalProps) {
   const submit = async () => {
     if (!editing) return;
     const v = await form.validateFields();
-    if (editing.mode === 'edit') {
-      await update.mutateAsync({
-        menuId: editing.menu.menuId,
-        parentId: editing.menu.parentId ?? null,
-        ...fieldsOf(v),
-      });
-    } else {
-      await add.mutateAsync({ tree, parentId: editing.parent?.menuId ?? null, ...fieldsOf(v) });
-    }
-    notify.success('保存成功');
+    const msg =
+      editing.mode === 'edit'
+        ? await update.mutateAsync({
+            menuId: editing.menu.menuId,
+            parentId: editing.menu.parentId ?? null,
+            ...fieldsOf(v),
+          })
+        : await add.mutateAsync({ tree, parentId: editing.parent?.menuId ?? null, ...fieldsOf(v) });
+    notify.success(msg);
     onClose();
   };
 

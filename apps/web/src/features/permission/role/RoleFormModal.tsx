@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { Form, Input, Modal, Radio } from 'antd';
-import type { RoleAdmin } from '@portal/shared';
+import { ROLE_CODE_TAKEN, ROLE_NAME_TAKEN, type RoleAdmin } from '@portal/shared';
 import { notify } from '../../../platform/feedback/feedback.ts';
+import { isRequestError } from '../../../platform/request/index.ts';
 import { useSaveRole } from '../api/role-save.ts';
 
 interface Values {
@@ -20,6 +21,9 @@ export interface RoleFormModalProps {
 }
 
 const EMPTY: Values = { roleName: '', roleCode: '', roleConfig: 2, remark: '' };
+
+/** The server's refusals that belong to one field. */
+const TAKEN_FIELD: Record<string, keyof Values> = { [ROLE_NAME_TAKEN]: 'roleName', [ROLE_CODE_TAKEN]: 'roleCode' };
 
 /** 新增角色 / 修改角色: the contract's rules and messages (roleSave); the code is read only when editing. */
 export function RoleFormModal({ role, ops, onClose }: RoleFormModalProps) {
@@ -40,15 +44,22 @@ export function RoleFormModal({ role, ops, onClose }: RoleFormModalProps) {
 
   const submit = async () => {
     const v = await form.validateFields();
-    await save.mutateAsync({
-      roleId: role?.roleId,
-      roleName: v.roleName.trim(),
-      roleCode: v.roleCode.trim(),
-      // A company admin's new roles are customer-side; an edited role keeps its side.
-      roleConfig: ops ? v.roleConfig : (role?.roleConfig ?? 2),
-      remark: (v.remark ?? '').trim(),
-    });
-    notify.success('保存成功');
+    const msg = await save
+      .mutateAsync({
+        roleId: role?.roleId,
+        roleName: v.roleName.trim(),
+        roleCode: v.roleCode.trim(),
+        // A company admin's new roles are customer-side; an edited role keeps its side.
+        roleConfig: ops ? v.roleConfig : (role?.roleConfig ?? 2),
+        remark: (v.remark ?? '').trim(),
+      })
+      .catch((err: unknown) => {
+        // A taken name or code (shown by the request layer) also marks its field until it is changed.
+        const field = isRequestError(err) ? TAKEN_FIELD[err.message] : undefined;
+        if (field) form.setFields([{ name: field, errors: [(err as Error).message] }]);
+        throw err;
+      });
+    notify.success(msg);
     onClose();
   };
 

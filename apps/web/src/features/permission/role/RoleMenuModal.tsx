@@ -53,8 +53,7 @@ export function RoleMenuModal({ role, ops, onClose }: RoleMenuModalProps) {
     if (!role) return;
     // In tree order, without ids the tree does not hold.
     const menuIds = permissionTree.permissionIdsToSubmit(permissionTree.createPermissionTreeState(index, [], value));
-    await allocate.mutateAsync({ roleId: role.roleId, menuIds });
-    notify.success('保存成功');
+    notify.success(await allocate.mutateAsync({ roleId: role.roleId, menuIds }));
     close();
   };
 

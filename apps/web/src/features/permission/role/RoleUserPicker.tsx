@@ -44,8 +44,7 @@ export function RoleUserPicker({ role, onClose }: RoleUserPickerProps) {
 
   const submit = async () => {
     if (!role || selected.length === 0) return;
-    await add.mutateAsync({ roleId: role.roleId, userIds: selected });
-    notify.success('操作成功');
+    notify.success(await add.mutateAsync({ roleId: role.roleId, userIds: selected }));
     close();
   };
 

@@ -41,7 +41,7 @@ export function RoleUsersDrawer({ role, onClose }: RoleUsersDrawerProps) {
     if (!role) return;
     void remove
       .mutateAsync({ roleId: role.roleId, userId: u.userId, entId: u.entId })
-      .then(() => notify.success('操作成功'))
+      .then((msg) => notify.success(msg))
       .catch(() => undefined);
   };
 

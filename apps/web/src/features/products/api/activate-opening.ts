@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ProductOpening } from '@portal/shared';
-import { first, request } from '../../../platform/request/index.ts';
+import { request } from '../../../platform/request/index.ts';
 import { productOpeningKeys } from './keys.ts';
 
-/** §7.4 activationOpenProduct: operations activate a pending opening. */
-export async function activateOpening(id: string): Promise<ProductOpening | undefined> {
-  return first(await request('productActivate', { id }));
+/** §7.4 activationOpenProduct: operations activate a pending opening; resolves with the server's message (the toast). */
+export async function activateOpening(id: string): Promise<string> {
+  return (await request('productActivate', { id })).msg;
 }
 
 /** Then the openings list reloads (also after a refusal: someone else may have activated it). */

@@ -10,6 +10,9 @@ export const productOpeningKeys = {
   openProducts: (userId: string, entId: string) => ['product-opening', 'openProducts', userId, entId] as const,
   agreement: (userId: string, entId: string, productType: string) =>
     ['product-opening', 'agreement', userId, entId, productType] as const,
+  /** Whether the signed-in member holds an opened product or asked a company admin for it (findAccountActive). */
+  accountActive: (userId: string, entId: string, productType: string) =>
+    ['product-opening', 'accountActive', userId, entId, productType] as const,
   /** The operations' list of openings (开通申请). */
   openings: () => ['product-opening', 'openings'] as const,
 };

@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ProductAdmin } from '@portal/shared';
-import { first, request } from '../../../platform/request/index.ts';
+import { request } from '../../../platform/request/index.ts';
 import { productAdminKeys } from './keys.ts';
 
 export interface ProductSave {
@@ -12,9 +11,9 @@ export interface ProductSave {
   sort: number;
 }
 
-/** A new product (its code must be free) or an update of the product with this code. */
-export async function saveProduct(body: ProductSave): Promise<ProductAdmin | undefined> {
-  return first(await request('productSave', body));
+/** A new product (its code must be free) or an update of the product with this code; resolves with the server's message (the toast). */
+export async function saveProduct(body: ProductSave): Promise<string> {
+  return (await request('productSave', body)).msg;
 }
 
 /** Then the list reloads. */

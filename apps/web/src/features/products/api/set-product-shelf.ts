@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ProductAdmin } from '@portal/shared';
-import { first, request } from '../../../platform/request/index.ts';
+import { request } from '../../../platform/request/index.ts';
 import { productAdminKeys } from './keys.ts';
 
 export interface ProductShelf {
@@ -9,9 +8,9 @@ export interface ProductShelf {
   status: 0 | 1;
 }
 
-/** Puts a product on the shelf or takes it off. */
-export async function setProductShelf(body: ProductShelf): Promise<ProductAdmin | undefined> {
-  return first(await request('productShelf', body));
+/** Puts a product on the shelf or takes it off; resolves with the server's message (the toast). */
+export async function setProductShelf(body: ProductShelf): Promise<string> {
+  return (await request('productShelf', body)).msg;
 }
 
 /** Then the list reloads. */

@@ -11,6 +11,8 @@ const base = (s: TaxScope) => ['tax', s.userId, s.entId] as const;
 
 export const taxKeys = {
   all: ['tax'] as const,
+  /** Portal-wide reference data: the holiday arrangement of a year. */
+  holidays: (year: number) => ['tax', 'holidays', year] as const,
   scope: base,
   home: (s: TaxScope) => [...base(s), 'home'] as const,
   taxTypes: (s: TaxScope) => [...base(s), 'taxTypes'] as const,

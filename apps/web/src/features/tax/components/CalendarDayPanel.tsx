@@ -10,6 +10,7 @@ import { useSetTaskNoReminder } from '../api/set-task-no-reminder.ts';
 import { periodicityOf, periodText } from '../format.ts';
 import { useTaxScope } from '../hooks/useTaxScope.ts';
 import type { TaxCalendarDay } from '../types.ts';
+import { ProvisionalTag } from './DeadlineText.tsx';
 import { TaskStateTag } from './TaskStateTag.tsx';
 
 const WEEKDAYS = ['星期日', '星期一', '星期二', '星期三', '星期四', '星期五', '星期六'];
@@ -68,6 +69,7 @@ export function CalendarDayPanel({ date, day }: { date: Dayjs; day: TaxCalendarD
                   <InfoCircleOutlined className="tax-hint-icon" aria-label="期限顺延说明" />
                 </Tooltip>
               )}
+              <ProvisionalTag provisional={d.provisional} />
             </li>
           ))}
         </ul>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { DatePicker, Form, Modal, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { MODAL_WIDTH, TAX_TASK_DIALOG } from '@portal/shared';
+import { MODAL_WIDTH, TAX_TASK_DIALOG, defaultTaxYear } from '@portal/shared';
 import { notify } from '../../../platform/feedback/feedback.ts';
 import { useSession } from '../../../platform/session/store.ts';
 import { useCreateTaxTask } from '../api/create-tax-task.ts';
@@ -28,7 +28,8 @@ export function CreateTaskModal({ open, onClose }: { open: boolean; onClose: () 
   const { options, nameOf } = useTaxTypeOptions();
   const periods = useTaxPeriods(scope, taxType ?? 'all', year?.year(), open && Boolean(taxType));
   const create = useCreateTaxTask(scope);
-  const [initialYear] = useState(() => dayjs().startOf('year'));
+  // §9 default tax year: until the end of May the previous year's periods (its annual CIT) are the ones being filed.
+  const [initialYear] = useState(() => dayjs(`${defaultTaxYear(new Date())}-01-01`));
 
   const filed = profile.data?.taxTypes.map((t) => ({ value: t.taxType, label: nameOf(t.taxType) }));
   const periodOptions = (periods.data ?? [])

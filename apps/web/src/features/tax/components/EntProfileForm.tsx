@@ -1,7 +1,14 @@
 import { useEffect } from 'react';
 import { Alert, Button, Col, Descriptions, Form, Input, Row, Select, Space, Tag, Typography } from 'antd';
 import { DeleteOutlined, PlusOutlined, SaveOutlined, UndoOutlined } from '@ant-design/icons';
-import { BUTTON, TAX_PERIODICITY, taxpayerTypeLabel, type Periodicity } from '@portal/shared';
+import {
+  BUTTON,
+  TAX_PERIODICITY,
+  taxpayerTypeLabel,
+  vatPeriodicity,
+  vatPeriodicityIssue,
+  type Periodicity,
+} from '@portal/shared';
 import { notify } from '../../../platform/feedback/feedback.ts';
 import { useBtnPerm } from '../../../platform/permission/index.ts';
 import { useSaveEntProfile } from '../api/save-ent-profile.ts';
@@ -16,6 +23,9 @@ const PERIODICITY_OPTIONS: { value: Periodicity; label: string }[] = [
 ];
 
 const PHONE = /^[\d\-+() ]{5,20}$/;
+
+/** The tax type code of VAT, whose periodicity the taxpayer type decides. */
+const VAT = '01';
 
 /** The editable part of the profile, as the form holds it. */
 export function profileFormValues(p: TaxEntProfile | null): TaxEntProfileInput {
@@ -153,13 +163,28 @@ export function EntProfileForm({ profile }: { profile: TaxEntProfile | null }) {
                       options={options}
                       showSearch={{ optionFilterProp: 'label' }}
                       onChange={(t: string) =>
-                        form.setFieldValue(['taxTypes', item.name, 'periodicity'], TAX_PERIODICITY[t] ?? 'monthly')
+                        form.setFieldValue(
+                          ['taxTypes', item.name, 'periodicity'],
+                          t === VAT ? vatPeriodicity(profile?.taxpayerType) : (TAX_PERIODICITY[t] ?? 'monthly'),
+                        )
                       }
                     />
                   </Form.Item>
                   <Form.Item
                     name={[item.name, 'periodicity']}
-                    rules={[{ required: true, message: '请选择申报周期' }]}
+                    rules={[
+                      { required: true, message: '请选择申报周期' },
+                      // VAT as the taxpayer type allows (a general taxpayer monthly): said as soon as it is chosen,
+                      // the same message the server refuses the save with.
+                      ({ getFieldValue }) => ({
+                        validator: async (_r, periodicity: Periodicity | undefined) => {
+                          if (getFieldValue(['taxTypes', item.name, 'taxType']) !== VAT || !periodicity) return;
+                          const issue = vatPeriodicityIssue(profile?.taxpayerType, periodicity);
+                          if (issue) throw new Error(issue);
+                        },
+                      }),
+                    ]}
+                    dependencies={[['taxTypes', item.name, 'taxType']]}
                     style={{ width: 140 }}
                   >
                     <Select placeholder="申报周期" options={PERIODICITY_OPTIONS} />

@@ -9,6 +9,7 @@ import {
   INVOICE_SOURCE,
   OUTPUT_INVOICE_TYPE,
   TAX_CALCULATION,
+  invoiceConfirmText,
   labelOf,
   optionsOf,
 } from '@portal/shared';
@@ -135,14 +136,12 @@ export function InvoiceList() {
       key: 'confirmed',
       width: 90,
       fixed: 'right',
-      render: (_v, r) =>
-        r.direction === 'output' ? (
-          <span className="tax-muted">-</span>
-        ) : r.confirmed ? (
-          <Tag color="success">已确认</Tag>
-        ) : (
-          <Tag color="warning">未确认</Tag>
-        ),
+      render: (_v, r) => {
+        // The same words as the export (shared invoiceConfirmText).
+        const text = invoiceConfirmText(r);
+        if (text === '-') return <span className="tax-muted">-</span>;
+        return <Tag color={r.confirmed ? 'success' : 'warning'}>{text}</Tag>;
+      },
     },
   ];
 

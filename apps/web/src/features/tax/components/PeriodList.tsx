@@ -13,6 +13,7 @@ import { useCreateTaxTask } from '../api/create-tax-task.ts';
 import { taxPeriodsQuery } from '../api/get-tax-periods.ts';
 import { periodRecordText, rangeText } from '../format.ts';
 import { useTaxScope } from '../hooks/useTaxScope.ts';
+import { DeadlineText } from './DeadlineText.tsx';
 import { useTaxTypeOptions } from '../hooks/useTaxTypeOptions.ts';
 import { PERIOD_LIST, type PERIOD_FILTERS } from '../list-specs.ts';
 import type { TaxablePeriodRow } from '../types.ts';
@@ -80,7 +81,7 @@ export function PeriodList() {
       key: 'deadline',
       width: 130,
       sorter: true,
-      render: (_v, p) => p.deadline ?? <span className="tax-muted">按次申报</span>,
+      render: (_v, p) => <DeadlineText deadline={p.deadline} reason={null} provisional={p.deadlineProvisional} />,
     },
     {
       title: '任务',

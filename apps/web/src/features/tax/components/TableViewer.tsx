@@ -9,7 +9,7 @@ import { useDeleteColumnData } from '../api/delete-column-data.ts';
 import { downloadTableTemplate } from '../api/download-table-template.ts';
 import { useTaxTableData } from '../api/get-tax-table-data.ts';
 import { useValidateTaxTable } from '../api/validate-tax-table.ts';
-import { timeText } from '../format.ts';
+import { tableSourceText } from '../format.ts';
 import { useTaxScope } from '../hooks/useTaxScope.ts';
 import { placeErrors } from '../table-errors.ts';
 import type { TaxTableColumn, TaxTableError } from '../types.ts';
@@ -118,7 +118,7 @@ export function TableViewer({ taxType, taskNo, tableCode, locked }: TableViewerP
             <Tag>{data.tableCode}</Tag>
             <Tag color="blue">{`版本 ${data.version}`}</Tag>
             <span>{`${data.rows.length} 行`}</span>
-            <span>{data.importedAt ? `最近导入 ${timeText(data.importedAt)}` : '尚未导入'}</span>
+            <span>{tableSourceText(data)}</span>
           </Space>
         </div>
         <Space wrap>

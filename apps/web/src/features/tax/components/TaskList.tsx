@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { Button, Tooltip } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
-import { PlusOutlined, InfoCircleOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import { BUTTON, TAX_TASK_STATES, TAX_TASK_STATE_LABEL } from '@portal/shared';
 import { ExportButton } from '../../../platform/export/index.ts';
 import {
@@ -23,6 +23,7 @@ import type { TaxTask } from '../types.ts';
 import { AmountModal } from './AmountModal.tsx';
 import { CreateTaskModal } from './CreateTaskModal.tsx';
 import { TaskActions } from './TaskActions.tsx';
+import { DeadlineText } from './DeadlineText.tsx';
 import { TaskStateTag } from './TaskStateTag.tsx';
 
 type Filters = typeof TASK_FILTERS;
@@ -69,19 +70,9 @@ export function TaskList() {
       title: '申报期限',
       key: 'deadline',
       width: 130,
-      render: (_v, t) =>
-        t.deadline ? (
-          <span>
-            {t.deadline}
-            {t.deadlineReason && (
-              <Tooltip title={`顺延：${t.deadlineReason}`}>
-                <InfoCircleOutlined className="tax-hint-icon" aria-label="期限顺延说明" />
-              </Tooltip>
-            )}
-          </span>
-        ) : (
-          '按次申报'
-        ),
+      render: (_v, t) => (
+        <DeadlineText deadline={t.deadline} reason={t.deadlineReason} provisional={t.deadlineProvisional} />
+      ),
     },
     {
       title: '应纳税额（元）',

@@ -1,7 +1,7 @@
-import { Descriptions, Tooltip } from 'antd';
-import { InfoCircleOutlined } from '@ant-design/icons';
+import { Descriptions } from 'antd';
 import { moneyText, periodicityOf, periodText, rangeText, timeText } from '../format.ts';
 import type { TaxTask } from '../types.ts';
+import { DeadlineText } from './DeadlineText.tsx';
 import { TaskStateTag } from './TaskStateTag.tsx';
 
 /** A task's facts (§3 tax task, §4 state). */
@@ -20,14 +20,11 @@ export function TaskSummary({ task }: { task: TaxTask }) {
           key: 'deadline',
           label: '申报期限',
           children: (
-            <span>
-              {task.deadline ?? '按次申报'}
-              {task.deadlineReason && (
-                <Tooltip title={task.deadlineReason}>
-                  <InfoCircleOutlined className="tax-hint-icon" aria-label="期限顺延说明" />
-                </Tooltip>
-              )}
-            </span>
+            <DeadlineText
+              deadline={task.deadline}
+              reason={task.deadlineReason}
+              provisional={task.deadlineProvisional}
+            />
           ),
         },
         { key: 'tax', label: '应纳税额', children: task.taxAmount === null ? '-' : `${moneyText(task.taxAmount)} 元` },

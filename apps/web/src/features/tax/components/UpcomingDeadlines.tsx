@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { taxDetailLink } from '@portal/shared';
 import { daysUntil, periodicityOf, periodText, todayText } from '../format.ts';
 import type { TaxTask } from '../types.ts';
+import { ProvisionalTag } from './DeadlineText.tsx';
 import { TaskStateTag } from './TaskStateTag.tsx';
 
 /** How near a deadline is, as a tag: 今日截止, 剩 N 天, 已逾期 N 天. */
@@ -30,6 +31,7 @@ export function UpcomingDeadlines({ tasks }: { tasks: readonly TaxTask[] }) {
           </div>
           <div className="tax-upcoming__meta">
             <span className="tax-upcoming__date">{t.deadline ? `截止 ${t.deadline}` : ''}</span>
+            <ProvisionalTag provisional={t.deadlineProvisional} />
             <DeadlineTag deadline={t.deadline} today={today} />
             <TaskStateTag state={t.state} />
           </div>

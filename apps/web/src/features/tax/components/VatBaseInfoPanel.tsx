@@ -1,6 +1,6 @@
 import { Card, Col, Descriptions, Empty, Row, Skeleton, Space, Table, Tag } from 'antd';
 import { ApartmentOutlined, IdcardOutlined, PercentageOutlined } from '@ant-design/icons';
-import { TAX_CALCULATION, labelOf, vatEntProfile } from '@portal/shared';
+import { TAX_CALCULATION, labelOf, vatCycleText, vatEntProfile } from '@portal/shared';
 import { useGeneralBranch } from '../api/get-general-branch.ts';
 import { useTaxRates } from '../api/get-tax-rates.ts';
 import { useVatBaseInfo } from '../api/get-vat-base-info.ts';
@@ -66,7 +66,7 @@ export function VatBaseInfoPanel() {
                   key: 'cycle',
                   label: '申报周期',
                   span: 'filled',
-                  children: profile.smallScale ? '按季申报（小规模纳税人）' : '按月申报（一般纳税人）',
+                  children: vatCycleText(profile.taxpayerType, info.vatPeriodicity),
                 },
               ]}
             />

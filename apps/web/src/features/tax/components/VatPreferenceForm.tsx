@@ -5,13 +5,20 @@ import {
   BUTTON,
   VAT_PREFERENCE_LABEL as L,
   parseCommaList,
+  preferenceItemsOf,
   type PreferenceIssue,
   type VatPreferenceField,
 } from '@portal/shared';
 import { notify } from '../../../platform/feedback/feedback.ts';
 import { useBtnPerm } from '../../../platform/permission/index.ts';
 import { useSaveVatPreference } from '../api/save-vat-preference.ts';
-import { ADD_DIJIA_INDUSTRIES, isOn, preferenceFormValues, preferenceToSave } from '../preference-form.ts';
+import {
+  addDijiaIndustries,
+  isOn,
+  preferenceFormValues,
+  preferenceItemOptions,
+  preferenceToSave,
+} from '../preference-form.ts';
 import type { VatPreferenceRecord } from '../types.ts';
 import { useTaxScope } from '../hooks/useTaxScope.ts';
 
@@ -45,7 +52,10 @@ function FlagItem({ name, disabled }: { name: VatPreferenceField; disabled: bool
   );
 }
 
-/** A comma-separated list as tags (type and press Enter, or pick a suggestion). */
+/**
+ * A comma-separated list as tags (type and press Enter, or pick a suggestion). A preference item stored as its
+ * 减免性质代码 shows as 名称（代码）, in the tags and in the suggestions.
+ */
 function ListItem({
   name,
   disabled,
@@ -57,6 +67,8 @@ function ListItem({
   suggestions?: readonly string[];
   required?: boolean;
 }) {
+  const value = Form.useWatch(name) as string | undefined;
+  const options = preferenceItemOptions([...new Set([...suggestions, ...parseCommaList(value)])]);
   return (
     <IssueItem
       name={name}
@@ -74,7 +86,7 @@ function ListItem({
         mode="tags"
         tokenSeparators={[',', '，']}
         placeholder="输入后按回车添加，可填多项"
-        options={suggestions.map((s) => ({ value: s, label: s }))}
+        options={options}
         disabled={disabled}
         open={suggestions.length ? undefined : false}
         suffixIcon={null}
@@ -142,6 +154,10 @@ export function VatPreferenceForm({ record }: { record: VatPreferenceRecord | nu
   };
 
   const on = (f: VatPreferenceField) => isOn(values?.[f]);
+  // The 加计抵减 rates in force for the current tax month; a saved industry whose policy has ended is pointed out.
+  const industries = addDijiaIndustries();
+  const savedIndustry = values?.addDijiaPolicyIndustry;
+  const industryEnded = Boolean(savedIndustry) && !industries.some((i) => i.value === savedIndustry);
   const applies = on('ifApplicablePreference');
 
   return (
@@ -154,7 +170,7 @@ export function VatPreferenceForm({ record }: { record: VatPreferenceRecord | nu
         disabled={disabled}
         onValuesChange={(changed: Partial<Values>, all) => {
           if (changed.addDijiaPolicyIndustry && !all.addDijiaPolicyRate) {
-            const rate = ADD_DIJIA_INDUSTRIES.find((i) => i.value === changed.addDijiaPolicyIndustry)?.rate;
+            const rate = addDijiaIndustries().find((i) => i.value === changed.addDijiaPolicyIndustry)?.rate;
             if (rate) form.setFieldValue('addDijiaPolicyRate', rate);
           }
           if (issues) setIssues(preferenceToSave(form.getFieldsValue(true) as Partial<Values>).issues);
@@ -201,10 +217,18 @@ export function VatPreferenceForm({ record }: { record: VatPreferenceRecord | nu
               <IssueItem name="addDijiaPolicyIndustry" label={L.addDijiaPolicyIndustry} required>
                 <Select
                   placeholder="请选择加计抵减政策行业"
-                  options={ADD_DIJIA_INDUSTRIES.map((i) => ({ value: i.value, label: `${i.value}（${i.rate}%）` }))}
+                  options={industries.map((i) => ({ value: i.value, label: `${i.value}（${i.rate}%）` }))}
                   allowClear
                 />
               </IssueItem>
+              {industryEnded && (
+                <Alert
+                  type="warning"
+                  showIcon
+                  className="tax-pref__alert"
+                  title={`“${savedIndustry}”的加计抵减政策已到期，当前不再适用，请按现行政策重新选择。`}
+                />
+              )}
               <IssueItem name="addDijiaPolicyRate" label={`${L.addDijiaPolicyRate}（%）`} required>
                 <InputNumber<string> stringMode min="0" max="100" precision={2} style={{ width: '100%' }} suffix="%" />
               </IssueItem>
@@ -234,7 +258,13 @@ export function VatPreferenceForm({ record }: { record: VatPreferenceRecord | nu
                 name="taxDiminishingItems"
                 disabled={disabled}
                 required
-                suggestions={['增值税税控系统专用设备费', '技术维护费', '分支机构预征缴纳税款', '建筑服务预征缴纳税款']}
+                suggestions={[
+                  ...preferenceItemsOf('diminishing').map((i) => i.code),
+                  '分支机构预征缴纳税款',
+                  '建筑服务预征缴纳税款',
+                  '销售不动产预征缴纳税款',
+                  '出租不动产预征缴纳税款',
+                ]}
               />
             </Section>
             <Section
@@ -244,8 +274,17 @@ export function VatPreferenceForm({ record }: { record: VatPreferenceRecord | nu
               on={on('ifVatExemptionItems')}
               disabled={disabled}
             >
-              <ListItem name="vatExemptionItems" disabled={disabled} required />
-              <ListItem name="vatExemptionItemsCode" disabled={disabled} />
+              <ListItem
+                name="vatExemptionItems"
+                disabled={disabled}
+                required
+                suggestions={preferenceItemsOf('exemption').map((i) => i.name)}
+              />
+              <ListItem
+                name="vatExemptionItemsCode"
+                disabled={disabled}
+                suggestions={preferenceItemsOf('exemption').map((i) => i.code)}
+              />
             </Section>
             <Section
               flag="ifVatReductionItems"
@@ -254,8 +293,17 @@ export function VatPreferenceForm({ record }: { record: VatPreferenceRecord | nu
               on={on('ifVatReductionItems')}
               disabled={disabled}
             >
-              <ListItem name="vatReductionItems" disabled={disabled} required />
-              <ListItem name="vatReductionItemsCode" disabled={disabled} />
+              <ListItem
+                name="vatReductionItems"
+                disabled={disabled}
+                required
+                suggestions={preferenceItemsOf('reduction').map((i) => i.name)}
+              />
+              <ListItem
+                name="vatReductionItemsCode"
+                disabled={disabled}
+                suggestions={preferenceItemsOf('reduction').map((i) => i.code)}
+              />
             </Section>
           </div>
         ) : (

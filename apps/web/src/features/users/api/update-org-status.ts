@@ -2,9 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../platform/request/index.ts';
 import { userAdminKeys } from './keys.ts';
 
-/** Suspends (0) or restores (1) a user's membership of an enterprise. */
-export async function updateOrgStatus(body: { userId: string; entId: string; status: 0 | 1 }): Promise<void> {
-  await request('updateUserOrganzationStatus', body);
+/** Suspends (0) or restores (1) a user's membership of an enterprise; resolves with the server's message (the toast). */
+export async function updateOrgStatus(body: { userId: string; entId: string; status: 0 | 1 }): Promise<string> {
+  return (await request('updateUserOrganzationStatus', body)).msg;
 }
 
 /** Then the administration's lists reload. */

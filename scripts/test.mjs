@@ -1,0 +1,164 @@
+#!/usr/bin/env node
+/**
+ * `npm test`: every stage of the test suite, one after the other, each timed; at the end the time of each stage and
+ * the 20 slowest test files (vitest and Playwright write their per-file times as JSON into a folder of the run).
+ *
+ * The server suite runs twice: on the embedded database (PGlite) and, when PostgreSQL answers (TEST_DATABASE_URL,
+ * default postgres://127.0.0.1:5432/test), on PostgreSQL; without it that pass is reported as skipped. A failed
+ * stage does not stop the run (CI keeps only this output, so every stage's result is worth having); the exit code
+ * is non-zero when any stage failed.
+ *
+ * `npm test -- <stage> …` runs only the named stages (typecheck, lint, unit, server, build, e2e, server-pg).
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-test-times-'));
+const pgUrl = process.env.TEST_DATABASE_URL || 'postgres://127.0.0.1:5432/test';
+
+/** vitest with its usual output plus a JSON report of per-file times. */
+const vitest = (projects, file) =>
+  `npx vitest run ${projects.map((p) => `--project ${p}`).join(' ')} --reporter=default --reporter=json --outputFile.json=${path.join(reports, file)}`;
+
+const STAGES = [
+  { name: 'typecheck', cmd: 'npm run typecheck' },
+  { name: 'lint', cmd: 'npm run lint' },
+  { name: 'unit', cmd: vitest(['shared', 'web'], 'unit.json') },
+  { name: 'server', label: 'server (PGlite)', cmd: vitest(['server'], 'server.json') },
+  { name: 'build', label: 'build (for e2e)', cmd: 'npm run build', env: { NODE_ENV: 'development' } },
+  {
+    name: 'e2e',
+    cmd: 'npm run test -w e2e',
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, 'e2e.json') },
+  },
+  {
+    name: 'server-pg',
+    label: 'server (PostgreSQL)',
+    cmd: vitest(['server'], 'server-pg.json'),
+    env: { DATABASE_URL: pgUrl },
+    when: () => answers(pgUrl),
+  },
+];
+
+/** Whether a TCP connection to the URL's host and port opens within 2 s. */
+function answers(url) {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve) => {
+    const socket = net.connect({ host: hostname, port: Number(port || 5432) });
+    const done = (ok) => {
+      socket.destroy();
+      resolve(ok);
+    };
+    socket.setTimeout(2000, () => done(false));
+    socket.once('connect', () => done(true));
+    socket.once('error', () => done(false));
+  });
+}
+
+function run(cmd, env) {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, { cwd: root, shell: true, stdio: 'inherit', env: { ...process.env, ...env } });
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+/** Per-file durations (ms) from vitest's JSON report (jest format: testResults[].name/startTime/endTime). */
+function vitestFiles(file, stage) {
+  const report = readJson(file);
+  return (report?.testResults ?? []).map((r) => ({
+    stage,
+    file: path.relative(root, r.name),
+    ms: Math.max(0, (r.endTime ?? 0) - (r.startTime ?? 0)),
+  }));
+}
+
+/** Per-file durations (ms) from Playwright's JSON report: the sum of its tests' run times. */
+function playwrightFiles(file) {
+  const report = readJson(file);
+  const byFile = new Map();
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? []) {
+      const ms = spec.tests.flatMap((t) => t.results).reduce((sum, r) => sum + (r.duration ?? 0), 0);
+      byFile.set(spec.file, (byFile.get(spec.file) ?? 0) + ms);
+    }
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const suite of report?.suites ?? []) walk(suite);
+  return [...byFile].map(([f, ms]) => ({ stage: 'e2e', file: path.join('e2e/tests', f), ms }));
+}
+
+function readJson(file) {
+  const full = path.join(reports, file);
+  if (!fs.existsSync(full)) return undefined;
+  try {
+    return JSON.parse(fs.readFileSync(full, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+
+const wanted = process.argv.slice(2);
+const unknown = wanted.filter((w) => !STAGES.some((s) => s.name === w));
+if (unknown.length) {
+  console.error(`unknown stage(s): ${unknown.join(', ')}; stages: ${STAGES.map((s) => s.name).join(', ')}`);
+  process.exit(2);
+}
+const results = [];
+const started = Date.now();
+for (const stage of STAGES) {
+  if (wanted.length && !wanted.includes(stage.name)) continue;
+  const label = stage.label ?? stage.name;
+  if (stage.when && !(await stage.when())) {
+    console.log(`\n== ${label}: skipped (PostgreSQL not answering at ${pgUrl}) ==`);
+    results.push({ label, status: 'skipped', ms: 0 });
+    continue;
+  }
+  console.log(`\n== ${label} ==`);
+  const t0 = Date.now();
+  const code = await run(stage.cmd, stage.env);
+  results.push({ label, status: code === 0 ? 'passed' : `failed (exit ${code})`, ms: Date.now() - t0 });
+}
+
+/** Test counts over every report: vitest's num*Tests, Playwright's stats. */
+const counts = { passed: 0, failed: 0, skipped: 0 };
+for (const file of ['unit.json', 'server.json', 'server-pg.json']) {
+  const r = readJson(file);
+  if (!r) continue;
+  counts.passed += r.numPassedTests ?? 0;
+  counts.failed += r.numFailedTests ?? 0;
+  counts.skipped += (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0);
+}
+const e2eStats = readJson('e2e.json')?.stats;
+if (e2eStats) {
+  counts.passed += (e2eStats.expected ?? 0) + (e2eStats.flaky ?? 0);
+  counts.failed += e2eStats.unexpected ?? 0;
+  counts.skipped += e2eStats.skipped ?? 0;
+}
+
+const files = [
+  ...vitestFiles('unit.json', 'unit'),
+  ...vitestFiles('server.json', 'server (PGlite)'),
+  ...vitestFiles('server-pg.json', 'server (PostgreSQL)'),
+  ...playwrightFiles('e2e.json'),
+].sort((a, b) => b.ms - a.ms);
+
+console.log('\n== time by stage ==');
+for (const r of results) console.log(`${r.label.padEnd(22)} ${seconds(r.ms).padStart(9)}  ${r.status}`);
+console.log(`${'total'.padEnd(22)} ${seconds(Date.now() - started).padStart(9)}`);
+if (files.length) {
+  console.log('\n== the 20 slowest test files ==');
+  for (const f of files.slice(0, 20)) console.log(`${seconds(f.ms).padStart(9)}  ${f.stage.padEnd(20)} ${f.file}`);
+}
+fs.rmSync(reports, { recursive: true, force: true });
+const failed = results.filter((r) => r.status.startsWith('failed'));
+const ran = results.filter((r) => r.status !== 'skipped');
+console.log(`\nstages: ${ran.length - failed.length} passed, ${failed.length} failed`);
+const t = counts;
+console.log(`tests: ${t.passed} passed, ${t.failed} failed${t.skipped ? `, ${t.skipped} skipped` : ''}`);
+process.exit(failed.length ? 1 : 0);
