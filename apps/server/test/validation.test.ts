@@ -76,7 +76,7 @@ describe('validationMessage', () => {
       '标签列表过长',
       '用户列表第1行：标签列表过长',
     ],
-    ['the whole request', [], '请指定申请', '请求参数错误：请指定申请'],
+    ['the whole request', [], '请指定申请', '请求参数错误：body 请指定申请'],
     ['an unlabelled field keeps the technical path', ['plain'], '必填', '请求参数错误：body.plain 必填'],
     ['an unlabelled row field too', ['users', 0, 'note'], '必填', '请求参数错误：body.users.0.note 必填'],
   ])('%s', (_rule, path, message, out) => {

@@ -99,8 +99,9 @@ export function validationMessage(
 ): string {
   const words = pathInWords(schema, path);
   if (!words) return `请求参数错误：${[part, ...path].filter((s) => s !== '').join('.')} ${message}`.trim();
-  // The whole request refused (no field): say it is the request.
-  if (words.length === 0) return message ? `请求参数错误：${message}` : '请求参数错误';
+  // The whole part refused (no field: an array or a number where an object is due): name the part, as the
+  // technical form does.
+  if (words.length === 0) return `请求参数错误：${part} ${message}`.trim();
   const last = words.at(-1)!;
   if (!/^第\d+行$/.test(last) && message.includes(last)) words.pop();
   if (words.length === 0) return message;
