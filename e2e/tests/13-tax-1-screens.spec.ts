@@ -6,7 +6,7 @@
  */
 import { test, expect, type Page } from '@playwright/test';
 import { TAX_TASK_DIALOG } from '@portal/shared';
-import { settled, shot, signIn, spaced } from './helpers.ts';
+import { expectFloatingClear, settled, shot, signIn, spaced } from './helpers.ts';
 
 const WIDTHS = [1366, 1440] as const;
 
@@ -137,6 +137,7 @@ for (const width of WIDTHS) {
       await p.ready(page);
       await loaded(page);
       await expectNoOverflow(page);
+      await expectFloatingClear(page);
       await page.screenshot(shot(`13-tax-${p.name}-${width}`));
     }
 

@@ -83,3 +83,32 @@ export async function chooseOption(
     await expect(shown).toHaveAttribute('title', option, { timeout: 2_000 });
   }).toPass({ timeout });
 }
+
+/**
+ * The floating parts (the §2.4 chat sphere, the §2.5 quick-help ball) leave the page usable: under the centre of each,
+ * nothing a user acts on (a button, a link, a field, a table row), because where it would be covered the part docks
+ * to the window's edge.
+ */
+export async function expectFloatingClear(page: Page): Promise<void> {
+  // Polled: a part looks again at what it covers a moment after the page stops changing.
+  await expect.poll(() => floatingCovers(page)).toEqual([]);
+}
+
+function floatingCovers(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const parts = [...document.querySelectorAll('[data-testid="chat-sphere"] button, [data-testid="quick-help"]')];
+    const interactive = 'input, textarea, select, button, a[href], [role="button"], .ant-select, .ant-table-row';
+    return parts.flatMap((part) => {
+      const r = part.getBoundingClientRect();
+      const under = document
+        .elementsFromPoint(r.left + r.width / 2, r.top + r.height / 2)
+        .find((el) => !part.contains(el) && !el.closest('[data-testid="chat-sphere"], [data-testid="quick-help"]'));
+      const hit = under?.closest(interactive);
+      return hit
+        ? [
+            `${part.getAttribute('aria-label') ?? part.getAttribute('data-testid')} covers ${hit.outerHTML.slice(0, 80)}`,
+          ]
+        : [];
+    });
+  });
+}

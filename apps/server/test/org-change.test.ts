@@ -204,6 +204,11 @@ describe('an addition, approved by operations, changes the tree', () => {
     const [told] = await notices11(USER.user);
     expect(told.content).toContain('驳回');
     expect(told.content).toContain('材料不全');
+    // Back with its applicant: the lists' 当前节点 says where it waits.
+    const mine = await callEnv(s.app, 'orgChangePage', { token: t.user, body: { list: 'mine', pageSize: 100 } });
+    const row = mine.data[0].records.find((r) => r.id === app.id)!;
+    expect(row.status).toBe('returned');
+    expect(row.taskName).toBe(M.RETURNED_NODE_NAME);
   });
 
   it('nobody approves their own application (separation of duty)', async () => {

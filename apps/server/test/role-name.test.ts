@@ -8,6 +8,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import * as M from '@portal/shared';
 import { RESPONSE_CODE, SYSTEM_ROLES } from '@portal/shared';
 import { ENT, ROLE } from '../src/db/seed/ids.ts';
+import { ensureEnterpriseRole } from '../src/modules/permission/index.ts';
+import { newId } from '../src/platform/ids.ts';
 import { callEnv, expectNoDbChange, useTestServer, verifyAdminPhone } from './helpers.ts';
 
 const { s, t } = useTestServer({ RATE_LIMIT_WRITE: '100000', RATE_LIMIT_LOGIN: '1000' }, [
@@ -118,5 +120,21 @@ describe('updating a role', () => {
       save(t.superadmin, { roleId: r.roleId, roleName: '风控专员', roleCode: r.roleCode, roleConfig: 2 }),
     );
     expect(res).toEqual(TAKEN);
+  });
+});
+
+describe('roles the portal creates (a product opened, an approved application)', () => {
+  it('take the next free 「name（n）」 where a company admin already named a role so; found again by code', async () => {
+    await created(t.entadmin, { roleName: '保理（已开通）' });
+    const ensure = (roleCode: string) =>
+      s.database.db.transaction((tx) =>
+        ensureEnterpriseRole(tx, { entId: ENT.sales, roleId: newId(), roleCode, roleName: '保理（已开通）', menuIds: [] }),
+      );
+    const first = await ensure(code());
+    expect(first).toMatchObject({ created: true, role: { roleName: '保理（已开通）（2）' } });
+    const second = await ensure(code());
+    expect(second?.role.roleName).toBe('保理（已开通）（3）');
+    const again = await ensure(first!.role.roleCode);
+    expect(again).toMatchObject({ created: false, role: { id: first!.role.id, roleName: '保理（已开通）（2）' } });
   });
 });

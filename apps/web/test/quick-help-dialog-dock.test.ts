@@ -3,7 +3,7 @@
  * confirmation of 确认所选 open, the ball still docks off the button under it (1440 × 900 and 1366 × 768 tax pages).
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { coversContent } from '../src/features/quick-help/dock.ts';
+import { coversContent } from '../src/platform/floating/dock.ts';
 
 const AREA = { left: 1200, top: 333, width: 64, height: 64 };
 

@@ -17,8 +17,8 @@ import { useSession } from '../src/platform/session/store.ts';
 import { makeUser, renderWithProviders } from './layouts-helpers.tsx';
 import { fakeServer, spyEffects } from './request-helpers.ts';
 
-/** The 保存 button (its accessible name starts with the icon's label), not 恢复已保存的设置. */
-const SAVE = /(^|\s)保\s*存$/;
+/** The 保存 button (its accessible name may start with the icon's label, save), not 恢复已保存的设置. */
+const SAVE = /^(save\s*)?保\s*存$/;
 const ok = (data: unknown[], msg = '') => ({ data: { code: '200', msg, data } });
 const page = (records: unknown[]) => ok([{ records, current: 1, size: 10, total: records.length }]);
 const bodyOf = (c: InternalAxiosRequestConfig) => JSON.parse(String(c.data)) as Record<string, unknown>;

@@ -104,7 +104,7 @@ export const OrgChangeApplicationSchema = z.object({
   processInstId: z.string(),
   status: z.enum(ORG_CHANGE_STATUSES),
   statusName: z.string(),
-  /** The step waiting for action, '' when none waits. */
+  /** The step waiting for action (申请人 while returned), '' when none waits. */
   taskName: z.string(),
   /** todo rows: the open task to act on; '' otherwise. */
   taskId: z.string(),

@@ -40,6 +40,12 @@ export const returnLabel = (a: WorkflowActionType | 'submit'): string => (a === 
 export const APPLICANT_TASK_NAME = '提交申请';
 /** Where a returned application waits (the lists' 当前节点): with its applicant, to be edited and resubmitted. */
 export const RETURNED_NODE_NAME = '申请人';
+/**
+ * The lists' 当前节点 of an application: the open task's step, or 申请人 while it is returned (its stored step is ''
+ * then), else the step the application stored. Every workflow-backed list (authorisation, organisation change) uses it.
+ */
+export const currentNodeName = (status: WorkflowStatus, stored: string, openTask?: { taskName: string }): string =>
+  openTask?.taskName ?? (status === 'returned' ? RETURNED_NODE_NAME : stored);
 
 export const WORKFLOW_STATUS_LABEL = {
   running: '审批中',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isApproverAction, isReturnAction, returnLabel } from '../../src/workflow/messages.ts';
-import type { WorkflowActionType } from '../../src/workflow/types.ts';
+import { currentNodeName, isApproverAction, isReturnAction, returnLabel } from '../../src/workflow/messages.ts';
+import type { WorkflowActionType, WorkflowStatus } from '../../src/workflow/types.ts';
 
 describe('which actions are an approver’s, and which turn an application down', () => {
   it.each<[WorkflowActionType | 'submit', boolean, boolean, string]>([
@@ -17,5 +17,17 @@ describe('which actions are an approver’s, and which turn an application down'
     expect(isApproverAction(action)).toBe(approver);
     expect(isReturnAction(action)).toBe(back);
     expect(returnLabel(action)).toBe(label);
+  });
+});
+
+describe('the lists’ 当前节点 of an application', () => {
+  it.each<[WorkflowStatus, string, { taskName: string } | undefined, string]>([
+    ['running', '运营审核', { taskName: '运营审核' }, '运营审核'],
+    ['running', '运营审核', undefined, '运营审核'],
+    ['returned', '', undefined, '申请人'],
+    ['approved', '', undefined, ''],
+    ['withdrawn', '', undefined, ''],
+  ])('%s, stored %j, open task %j: %s', (status, stored, task, shown) => {
+    expect(currentNodeName(status, stored, task)).toBe(shown);
   });
 });

@@ -7,7 +7,7 @@
 import * as A from '@portal/shared';
 import {
   APPLY_TYPE_LABEL,
-  RETURNED_NODE_NAME,
+  currentNodeName,
   ROLE_NAME_MAX_LENGTH,
   WORKFLOW_STATUS_LABEL,
   toDisplayTime,
@@ -80,8 +80,7 @@ export function rowOut(r: ApplicationRow, viewerId: string, task?: { taskId: str
     isUserCenter: r.isUserCenter,
     status,
     statusName: WORKFLOW_STATUS_LABEL[status],
-    // A returned application waits for its applicant: 当前节点 says so (the stored step is '' then).
-    taskName: task?.taskName ?? (status === 'returned' ? RETURNED_NODE_NAME : r.taskName),
+    taskName: currentNodeName(status, r.taskName, task),
     taskId: task?.taskId ?? '',
     canEdit: r.editable && r.applicantId === viewerId && (status === 'running' || status === 'returned'),
     updateTime: toDisplayTime(r.updatedAt),

@@ -9,6 +9,7 @@
 import * as M from '@portal/shared';
 import {
   ORG_CHANGE_TYPE_LABEL,
+  currentNodeName,
   WORKFLOW_STATUS_LABEL,
   isSelectableParent,
   toDisplayTime,
@@ -80,7 +81,7 @@ export function rowOut(r: OrgChangeRow, task?: { taskId: string; taskName: strin
     processInstId: r.processInstId,
     status,
     statusName: WORKFLOW_STATUS_LABEL[status],
-    taskName: task?.taskName ?? r.taskName,
+    taskName: currentNodeName(status, r.taskName, task),
     taskId: task?.taskId ?? '',
     opinion: r.opinion,
   };

@@ -3,6 +3,7 @@ import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { menus, roleMenus, roles, userRoles } from '../../db/schema/permission.ts';
 import type { MenuRecord, RoleRecord } from '../../platform/auth/records.ts';
+import { lockRoleNames, roleNameTaken } from './admin-repo.ts';
 
 export async function rolesIn(db: Db, userId: string, entId: string): Promise<RoleRecord[]> {
   const rows = await db
@@ -165,17 +166,21 @@ export async function productMenuIds(db: DbOrTx, productType: string, routeUrl: 
  * lacks are added, none removed (the company admin may have given it more). In the caller's transaction. Returns the
  * role, whether it was created, and the menus added; undefined (nothing written) when the code is taken by a role that
  * is not this enterprise's customer-side role (roleSave lets anyone choose a code: it must not hijack the grant).
+ * A role it creates keeps §3's rule that a role name is unique within its enterprise and side: when the name is
+ * taken (the company admin named a role so), the new one is called 「name（2）」, 「name（3）」….
  */
 export async function ensureEnterpriseRole(
   tx: DbOrTx,
   spec: { entId: string; roleId: string; roleCode: string; roleName: string; menuIds: readonly string[] },
 ): Promise<{ role: RoleRecord & { entId: string | null }; created: boolean; added: string[] } | undefined> {
+  const [existing] = await tx.select({ id: roles.id }).from(roles).where(eq(roles.roleCode, spec.roleCode)).limit(1);
+  const roleName = existing ? spec.roleName : await freeRoleName(tx, spec.entId, spec.roleName);
   const inserted = await tx
     .insert(roles)
     .values({
       id: spec.roleId,
       entId: spec.entId,
-      roleName: spec.roleName,
+      roleName,
       roleCode: spec.roleCode,
       roleConfig: 2,
       assignable: true,
@@ -203,6 +208,16 @@ export async function ensureEnterpriseRole(
     await tx.update(roles).set({ updatedAt: new Date() }).where(eq(roles.id, role.id));
   }
   return { role, created: inserted.length > 0, added };
+}
+
+/** The name itself, or the first 「name（n）」 no role of the enterprise's customer side carries (locked until commit). */
+async function freeRoleName(tx: DbOrTx, entId: string, name: string): Promise<string> {
+  const where = { entId, roleConfig: 2 };
+  await lockRoleNames(tx, where);
+  for (let n = 1; ; n++) {
+    const candidate = n === 1 ? name : `${name}（${n}）`;
+    if (!(await roleNameTaken(tx, { ...where, roleName: candidate }))) return candidate;
+  }
 }
 
 /** Grants a role to a user in an enterprise unless held already; true when it was added. */

@@ -39,15 +39,14 @@ export type { InstanceRow as WorkflowInstanceRow } from './repo.ts';
 export {
   AMEND_OPERATION,
   act,
-  detailOf,
   registerTransition,
   submittedAction,
-  visibleInstance,
   type AfterCommit,
   type AfterCommitSink,
   type TransitionContext,
   type TransitionHandler,
 } from './service.ts';
+export { detailOf, visibleInstance } from './detail.ts';
 export { findInstance, findInstanceByBiz, upcomingList, type TaskFilter, type TodoActor } from './repo.ts';
 
 type ApplicantBiz = {

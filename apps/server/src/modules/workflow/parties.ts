@@ -15,7 +15,7 @@ import { permissionSource } from '../permission/index.ts';
 import { enterpriseOf, userNameOf } from '../user/index.ts';
 import { findInstance } from './repo.ts';
 export { registerGrantees, type GranteeSource } from './grantees.ts';
-import { visibleInstance } from './service.ts';
+import { visibleInstance } from './detail.ts';
 
 /** Who applies: the signed-in user in the enterprise in use. */
 export interface Applicant {

@@ -27,7 +27,8 @@ import {
   type TodoActor,
   type UpcomingRow,
 } from './repo.ts';
-import { act, detailOf, submittedAction, visibleInstance } from './service.ts';
+import { detailOf, visibleInstance } from './detail.ts';
+import { act, submittedAction } from './service.ts';
 
 const status = (s: string) => (s in WORKFLOW_STATUS_LABEL ? s : 'running') as WorkflowStatus;
 

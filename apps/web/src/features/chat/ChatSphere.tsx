@@ -1,9 +1,10 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Badge, Button } from 'antd';
 import { CloseOutlined, CommentOutlined } from '@ant-design/icons';
 import { Link, useLocation } from 'react-router';
 import { MENU, isChatSphereVisible, shouldOpenChatConnection } from '@portal/shared';
 import { useHoldsMenu } from '../../platform/permission/index.ts';
+import { useDocked } from '../../platform/floating/use-docked.ts';
 import { useSession } from '../../platform/session/store.ts';
 import { useChatConnection } from './chat-connection.ts';
 import { ConsultationChat } from './components/ConsultationChat.tsx';
@@ -15,6 +16,8 @@ import './chat.css';
  * answer in the console, not consult); it holds the chat connection except on /userCenter/askQuestionsOnline, whose
  * page runs its own chat (one socket per page). The sphere opens a small window with the user's consultation; a
  * message from the other side that arrives while no chat on the page shows its conversation marks the sphere.
+ * Where its place (bottom right) would cover the page's content (a table's last row, its 删除), it docks to the right
+ * edge as a narrow tab, as the quick-help ball does, and opens out under the pointer.
  */
 export default function ChatSphere() {
   const { pathname } = useLocation();
@@ -26,6 +29,8 @@ export default function ChatSphere() {
   const connect = shouldOpenChatConnection(ctx);
   const [open, setOpen] = useState(false);
   const [unseen, setUnseen] = useState(false);
+  const button = useRef<HTMLDivElement>(null);
+  const docked = useDocked(button, sphereArea, visible && !open, `${open}`);
 
   useChatConnection(connect, {
     onMessage: (m) => {
@@ -65,19 +70,30 @@ export default function ChatSphere() {
           )}
         </div>
       )}
-      <Badge dot={unseen}>
-        <Button
-          type="primary"
-          shape="circle"
-          className="portal-chat-sphere__button"
-          icon={<CommentOutlined style={{ fontSize: 24 }} />}
-          aria-label="在线咨询"
-          onClick={() => {
-            setOpen((o) => !o);
-            setUnseen(false);
-          }}
-        />
-      </Badge>
+      <div
+        ref={button}
+        className={`portal-chat-sphere__dock${docked ? ' portal-chat-sphere__dock--docked' : ''}`}
+        data-docked={docked}
+      >
+        <Badge dot={unseen}>
+          <Button
+            type="primary"
+            shape="circle"
+            className="portal-chat-sphere__button"
+            icon={<CommentOutlined style={{ fontSize: 24 }} />}
+            aria-label="在线咨询"
+            onClick={() => {
+              setOpen((o) => !o);
+              setUnseen(false);
+            }}
+          />
+        </Badge>
+      </div>
     </div>
   );
+}
+
+/** The sphere's place in the window (chat.css: 56 px, 24 px from the right, 96 px from the bottom). */
+function sphereArea() {
+  return { left: window.innerWidth - 24 - 56, top: window.innerHeight - 96 - 56, width: 56, height: 56 };
 }

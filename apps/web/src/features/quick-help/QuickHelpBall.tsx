@@ -1,7 +1,7 @@
-import { useLayoutEffect, useRef, useState, type PointerEvent as ReactPointerEvent, type RefObject } from 'react';
+import { useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
 import { Button, Modal } from 'antd';
 import { CloseOutlined, QuestionCircleOutlined } from '@ant-design/icons';
-import { useLocation, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import {
   QUICK_HELP_ENTRIES,
   isQuickHelpHidden,
@@ -12,55 +12,13 @@ import {
 } from '@portal/shared';
 import { notify } from '../../platform/feedback/feedback.ts';
 import { useSession } from '../../platform/session/store.ts';
-import { coversContent } from './dock.ts';
+import { useDocked } from '../../platform/floating/use-docked.ts';
 import './quick-help.css';
 
 /** A press that moves less than this is a click, not a drag. */
 const DRAG_THRESHOLD = 4;
 /** The ball's size (quick-help.css). */
 const BALL_SIZE = 64;
-/** How long the page must stay unchanged before the ball looks again at what it would cover. */
-const RECHECK_MS = 200;
-
-/**
- * Whether the ball docks to the right edge: while it is at a place it did not choose by dragging, and that place holds
- * content (dock.ts). Looked at again when the page changes (route, DOM, size, scroll).
- */
-function useDocked(root: RefObject<HTMLDivElement | null>, pos: { x: number; y: number }, enabled: boolean): boolean {
-  const [docked, setDocked] = useState(false);
-  const { pathname } = useLocation();
-  useLayoutEffect(() => {
-    // Without layout (a test DOM) nothing can be covered.
-    if (!enabled || typeof document.elementsFromPoint !== 'function') return;
-    const area = { left: pos.x, top: pos.y, width: BALL_SIZE, height: BALL_SIZE };
-    const check = () =>
-      setDocked(
-        coversContent(
-          area,
-          (x, y) => document.elementsFromPoint(x, y),
-          (el) => root.current?.contains(el) ?? false,
-        ),
-      );
-    check();
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const later = () => {
-      clearTimeout(timer);
-      timer = setTimeout(check, RECHECK_MS);
-    };
-    const observer = new MutationObserver(later);
-    observer.observe(document.body, { childList: true, subtree: true });
-    window.addEventListener('resize', later);
-    window.addEventListener('scroll', later, true);
-    return () => {
-      clearTimeout(timer);
-      observer.disconnect();
-      window.removeEventListener('resize', later);
-      window.removeEventListener('scroll', later, true);
-    };
-  }, [root, enabled, pos.x, pos.y, pathname]);
-  return enabled && docked;
-}
-
 /**
  * §2.5 the floating quick-help ball: draggable, starting at (window width − 240, 333), with four entries (问题反馈,
  * 下单须知, 帮助中心, 在线咨询) and a close button; hidden for the four accounts of §6. Without a token an entry only
@@ -80,7 +38,12 @@ export default function QuickHelpBall() {
   const drag = useRef<{ dx: number; dy: number; x0: number; y0: number; moved: boolean } | null>(null);
   const root = useRef<HTMLDivElement>(null);
   const hidden = closed || isQuickHelpHidden(account);
-  const docked = useDocked(root, pos, !hidden && !placed);
+  const docked = useDocked(
+    root,
+    () => ({ left: pos.x, top: pos.y, width: BALL_SIZE, height: BALL_SIZE }),
+    !hidden && !placed,
+    `${pos.x},${pos.y}`,
+  );
 
   if (hidden) return null;
 
