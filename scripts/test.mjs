@@ -28,7 +28,13 @@ const STAGES = [
   { name: 'typecheck', cmd: 'npm run typecheck' },
   { name: 'lint', cmd: 'npm run lint' },
   { name: 'unit', cmd: vitest(['shared', 'web'], 'unit.json') },
-  { name: 'server', label: 'server (PGlite)', cmd: vitest(['server'], 'server.json') },
+  {
+    name: 'server',
+    label: 'server (PGlite)',
+    cmd: vitest(['server'], 'server.json'),
+    // The contract-only files run once, in the PostgreSQL pass, when it follows (vitest.config.ts CONTRACT_ONLY).
+    env: async () => ((await pgPassFollows()) ? { SERVER_PG_PASS_FOLLOWS: '1' } : {}),
+  },
   { name: 'build', label: 'build (for e2e)', cmd: 'npm run build', env: { NODE_ENV: 'development' } },
   {
     name: 'e2e',
@@ -40,9 +46,15 @@ const STAGES = [
     label: 'server (PostgreSQL)',
     cmd: vitest(['server'], 'server-pg.json'),
     env: { DATABASE_URL: pgUrl },
-    when: () => answers(pgUrl),
+    when: () => pgPassFollows(),
   },
 ];
+
+/** Whether this run has the PostgreSQL pass: it is asked for (all stages, or server-pg named) and PostgreSQL answers. */
+async function pgPassFollows() {
+  const asked = process.argv.slice(2);
+  return (asked.length === 0 || asked.includes('server-pg')) && (await answers(pgUrl));
+}
 
 /** Whether a TCP connection to the URL's host and port opens within 2 s. */
 function answers(url) {
@@ -121,7 +133,8 @@ for (const stage of STAGES) {
   }
   console.log(`\n== ${label} ==`);
   const t0 = Date.now();
-  const code = await run(stage.cmd, stage.env);
+  const env = typeof stage.env === 'function' ? await stage.env() : stage.env;
+  const code = await run(stage.cmd, env);
   results.push({ label, status: code === 0 ? 'passed' : `failed (exit ${code})`, ms: Date.now() - t0 });
 }
 

@@ -85,12 +85,14 @@ export class InProcessBus extends BaseBus {
 
 /**
  * PostgreSQL LISTEN/NOTIFY on one dedicated connection. If that connection drops, every cache is cleared (events
- * may have been missed) and it reconnects.
+ * may have been missed) and it reconnects, every quarter second until PostgreSQL accepts again (a restart refuses
+ * connections for a while; the gap in which a notice is stored but not pushed stays short); once listening again the caches are cleared once more, for the events of the time in between.
  */
 export class PgNotifyBus extends BaseBus {
   private readonly origin = randomUUID();
   private client: pg.Client | null = null;
   private closed = false;
+  private listened = false;
 
   constructor(
     private readonly connection: pg.ClientConfig,
@@ -114,15 +116,39 @@ export class PgNotifyBus extends BaseBus {
       }
       if (parsed.origin !== this.origin) this.deliver(parsed.event);
     });
-    client.on('error', (err) => {
-      this.onError(err);
+    // Only the listening connection's loss is acted on; a failure while connecting rejects start (its caller retries).
+    const lost = (err: unknown) => {
+      if (this.client !== client) return;
       this.client = null;
+      this.onError(err);
       this.deliver({ type: 'caches.reset' });
-      if (!this.closed) setTimeout(() => void this.start().catch(this.onError), 1000).unref();
-    });
-    await client.connect();
-    await client.query(`LISTEN ${CHANNEL}`);
+      void client.end().catch(() => undefined);
+      this.reconnect();
+    };
+    client.on('error', lost);
+    client.on('end', () => lost(new Error('the LISTEN connection ended')));
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${CHANNEL}`);
+    } catch (err) {
+      await client.end().catch(() => undefined);
+      throw err;
+    }
+    if (this.closed) return void (await client.end().catch(() => undefined));
     this.client = client;
+    if (this.listened) this.deliver({ type: 'caches.reset' });
+    this.listened = true;
+  }
+
+  private reconnect(): void {
+    if (this.closed) return;
+    setTimeout(() => {
+      if (this.closed) return;
+      this.start().catch((err: unknown) => {
+        this.onError(err);
+        this.reconnect();
+      });
+    }, 250).unref();
   }
 
   async publish(event: PortalEvent): Promise<void> {
@@ -132,7 +158,9 @@ export class PgNotifyBus extends BaseBus {
 
   async close(): Promise<void> {
     this.closed = true;
-    await this.client?.end().catch(() => undefined);
+    const client = this.client;
+    this.client = null;
+    await client?.end().catch(() => undefined);
   }
 }
 

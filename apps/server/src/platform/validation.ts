@@ -117,15 +117,28 @@ const segmentsOf = (instancePath: string): string[] => instancePath.split('/').f
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 const badString = (s: string): boolean => s.includes('\0') || LONE_SURROGATE.test(s);
 
-/** The path of the first string holding a NUL or a lone surrogate, or null. Depth-bounded: bodies are ≤ 1 MB. */
-export function findBadString(value: unknown, where = '', depth = 0): string | null {
-  if (typeof value === 'string') return badString(value) ? where || '(root)' : null;
-  if (value === null || typeof value !== 'object' || depth > 64) return null;
-  for (const [k, v] of Object.entries(value)) {
-    const here = where ? `${where}.${k}` : k;
-    if (badString(k)) return here;
-    const found = findBadString(v, here, depth + 1);
-    if (found) return found;
+/**
+ * The path of the first string holding a NUL or a lone surrogate, or null. Walked with a stack of its own, to any
+ * depth: a walk that stopped at some depth let a NUL 1 200 levels down into a body that keeps unknown keys (and so
+ * into the handler). The work is bounded by the body, ≤ 1 MB.
+ */
+export function findBadString(value: unknown, where = ''): string | null {
+  // [value, its path, its key]: a key is checked when its value's turn comes, as a recursive walk would.
+  const stack: [unknown, string, string | null][] = [[value, where, null]];
+  while (stack.length) {
+    const [v, here, key] = stack.pop()!;
+    if (key !== null && badString(key)) return here;
+    if (typeof v === 'string') {
+      if (badString(v)) return here || '(root)';
+      continue;
+    }
+    if (v === null || typeof v !== 'object') continue;
+    // Pushed in reverse, so the first bad string in the order of the keys is the one named.
+    const entries: [string, unknown][] = Object.entries(v);
+    for (let i = entries.length - 1; i >= 0; i--) {
+      const [k, child] = entries[i];
+      stack.push([child, here ? `${here}.${k}` : k, k]);
+    }
   }
   return null;
 }

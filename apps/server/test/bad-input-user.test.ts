@@ -1,0 +1,4 @@
+/** Bad input over every endpoint of the user area, generated from the shared contracts (bad-input-run.ts). */
+import { badInputSuite } from './bad-input-run.ts';
+
+badInputSuite('user');
