@@ -5,11 +5,11 @@
  */
 import { test, expect } from '@playwright/test';
 import { HTTP_STATUS_MESSAGES } from '@portal/shared';
-import { header, shot, signIn, spaced, toast, tokenCookie } from './helpers.ts';
+import { header, shot, signInThroughForm, spaced, toast, tokenCookie } from './helpers.ts';
 
 test('a second login of the same account logs the first one out', async ({ browser, page, context }) => {
   // --- A ---
-  await signIn(page, 'entadmin');
+  await signInThroughForm(page, 'entadmin');
   await expect(header(page).getByText('国能销售集团有限公司')).toBeVisible();
   const tokenA = await tokenCookie(context);
   expect(tokenA).toBeDefined();
@@ -18,7 +18,7 @@ test('a second login of the same account logs the first one out', async ({ brows
   const contextB = await browser.newContext();
   try {
     const pageB = await contextB.newPage();
-    await signIn(pageB, 'entadmin');
+    await signInThroughForm(pageB, 'entadmin');
     const tokenB = await tokenCookie(contextB);
     expect(tokenB?.value).not.toBe(tokenA!.value);
 

@@ -3,7 +3,8 @@
  * per test) and starts signed out; the server behind them is e2e/start-server.mjs (fresh database, demo data,
  * captcha off, so any captcha text passes).
  */
-import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type Cookie, type Locator, type Page } from '@playwright/test';
+import { API_BASE, RESPONSE_CODE, endpointPath } from '@portal/shared';
 
 export const DEMO_PASSWORD = 'Portal@2026';
 export const PORTAL_TITLE = '能源金融税务门户';
@@ -30,11 +31,45 @@ export async function submitLogin(page: Page, account: string, password = DEMO_P
   await page.getByRole('button', { name: spaced('登录') }).click();
 }
 
-/** Signs in through the login page and waits for the workbench. */
+/**
+ * The sessions the journeys signed in, by account (the worker runs the journeys one after another, so they share it):
+ * a later journey of the same account starts from the stored session instead of the login form, as a returning user's
+ * browser does. Journey 01 signs in through the form itself (submitLogin); the login page's own journeys (07, 08)
+ * too.
+ */
+const storedSessions = new Map<string, Cookie[]>();
+
+/**
+ * Signed in as `account`, on the workbench: with its stored session when the server still holds it (one live session
+ * per account: a later sign-in elsewhere, a logout or a password change ends it), otherwise through the login page.
+ */
 export async function signIn(page: Page, account: string, password = DEMO_PASSWORD): Promise<void> {
+  const stored = storedSessions.get(account);
+  if (stored && (await sessionLive(page, stored))) {
+    await page.context().addCookies(stored);
+    await page.goto('/workbenches/newIndex');
+    await expect(page).toHaveURL(/\/workbenches\/newIndex$/);
+    return;
+  }
+  await signInThroughForm(page, account, password);
+}
+
+/** Signs in through the login page (a new session: the account's previous one ends) and waits for the workbench. */
+export async function signInThroughForm(page: Page, account: string, password = DEMO_PASSWORD): Promise<void> {
   await page.goto('/login/index');
   await submitLogin(page, account, password);
   await expect(page).toHaveURL(/\/workbenches\/newIndex$/);
+  storedSessions.set(account, await page.context().cookies());
+}
+
+/** Whether the server still answers the stored session's token (user info, as the page's first call does). */
+async function sessionLive(page: Page, cookies: Cookie[]): Promise<boolean> {
+  const token = cookies.find((c) => /^portal_v.+_token$/.test(c.name))?.value;
+  if (!token) return false;
+  const res = await page.request.get(`${API_BASE}${endpointPath('userInfo')}`, { headers: { token } });
+  if (!res.ok()) return false;
+  const body = (await res.json()) as { code?: string };
+  return body.code === RESPONSE_CODE.ok;
 }
 
 /** The token cookie (`portal_v<version>_token`), if any. */

@@ -29,8 +29,8 @@ export default function ChatSphere() {
   const connect = shouldOpenChatConnection(ctx);
   const [open, setOpen] = useState(false);
   const [unseen, setUnseen] = useState(false);
-  const button = useRef<HTMLDivElement>(null);
-  const docked = useDocked(button, sphereArea, visible && !open, `${open}`);
+  const root = useRef<HTMLDivElement>(null);
+  const docked = useDocked(root, sphereArea, visible && !open, `${open}`);
 
   useChatConnection(connect, {
     onMessage: (m) => {
@@ -43,7 +43,12 @@ export default function ChatSphere() {
   if (!visible) return null;
 
   return (
-    <div className="portal-chat-sphere" data-testid="chat-sphere">
+    <div
+      ref={root}
+      className={`portal-chat-sphere${docked ? ' portal-chat-sphere--docked' : ''}`}
+      data-testid="chat-sphere"
+      data-docked={docked}
+    >
       {open && (
         <div className="portal-chat-sphere__window" role="dialog" aria-label="在线咨询">
           <div className="portal-chat-sphere__title">
@@ -70,25 +75,19 @@ export default function ChatSphere() {
           )}
         </div>
       )}
-      <div
-        ref={button}
-        className={`portal-chat-sphere__dock${docked ? ' portal-chat-sphere__dock--docked' : ''}`}
-        data-docked={docked}
-      >
-        <Badge dot={unseen}>
-          <Button
-            type="primary"
-            shape="circle"
-            className="portal-chat-sphere__button"
-            icon={<CommentOutlined style={{ fontSize: 24 }} />}
-            aria-label="在线咨询"
-            onClick={() => {
-              setOpen((o) => !o);
-              setUnseen(false);
-            }}
-          />
-        </Badge>
-      </div>
+      <Badge dot={unseen}>
+        <Button
+          type="primary"
+          shape="circle"
+          className="portal-chat-sphere__button"
+          icon={<CommentOutlined style={{ fontSize: 24 }} />}
+          aria-label="在线咨询"
+          onClick={() => {
+            setOpen((o) => !o);
+            setUnseen(false);
+          }}
+        />
+      </Badge>
     </div>
   );
 }
