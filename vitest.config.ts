@@ -28,7 +28,7 @@ const DIALECT_FREE = [
  * answers before any SQL, and "nothing written" is the same on both): `npm test` runs them once, in the PostgreSQL pass,
  * where they take half the time, when that pass follows (SERVER_PG_PASS_FOLLOWS); run alone they run on PGlite.
  */
-const CONTRACT_ONLY = ['endpoints', 'bad-input-*'].map((name) => `test/${name}.test.ts`);
+const CONTRACT_ONLY = ['endpoints', 'endpoints-malformed', 'bad-input-*'].map((name) => `test/${name}.test.ts`);
 
 /** What the server project leaves out of this pass. */
 function serverExcluded(): string[] {
