@@ -2,7 +2,7 @@ export {};
 /**
  * `npm run bench [-- name ...]`: runs the benchmarks one after another (they share the machine's two cores, so
  * never in parallel) and writes bench/results/<name>.json. Names: web-cold-load, api-throughput, login-storm,
- * data-growth, guard-menus, realtime, tax-import, user-admin, workflow, attachment-upload, organisation.
+ * data-growth, guard-menus, realtime, tax-import, user-admin, workflow, attachment-upload, organisation, soak.
  */
 const ALL = [
   'guard-menus',
@@ -16,6 +16,7 @@ const ALL = [
   'workflow',
   'attachment-upload',
   'organisation',
+  'soak',
 ] as const;
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));

@@ -4,7 +4,7 @@
  * (/Base/service-support/online) and answers; the answer and 客服已接入 reach `user` live.
  */
 import { test, expect } from '@playwright/test';
-import { signIn, spaced } from './helpers.ts';
+import { signIn, takeConsultation } from './helpers.ts';
 
 const LIVE = { timeout: 30_000 };
 
@@ -41,12 +41,7 @@ test('user asks, service takes the conversation and answers, user sees the answe
   await service.goto('/Base/service-support/online');
   // Service staff answer in the console: they have no customer sphere.
   await expect(service.getByTestId('chat-sphere')).toHaveCount(0);
-  const side = service.getByRole('complementary', { name: '会话列表' });
-  const waiting = side.locator('.portal-service-console__item').filter({ hasText: '李明' }).first();
-  await expect(waiting).toBeVisible(LIVE);
-  await waiting.getByRole('button', { name: spaced('接入') }).click();
-  const main = service.getByRole('region', { name: '会话' });
-  await expect(main.getByRole('log').getByText(question)).toBeVisible(LIVE);
+  const main = await takeConsultation(service, '李明', question);
   const reply = main.getByLabel('消息内容');
   await expect(reply).toHaveAttribute('placeholder', /Enter 发送/, LIVE);
   await reply.fill(answer);

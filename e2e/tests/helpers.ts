@@ -147,3 +147,61 @@ function floatingCovers(page: Page): Promise<string[]> {
     });
   });
 }
+
+/** For what arrives through the server's push (a websocket frame after another user's action): generous on a loaded machine. */
+export const LIVE = { timeout: 30_000 };
+
+/** ops sends a system notice to one user from /systemMonitoring/push (the confirmation answered), as §2.6 does. */
+export async function sendSystemNotice(ops: Page, content: string, recipient: string): Promise<void> {
+  await ops.goto('/systemMonitoring/push');
+  await ops.getByLabel('通知内容').fill(content);
+  const recipients = ops.getByLabel('接收用户或企业');
+  await recipients.click();
+  await recipients.fill(recipient);
+  // antd's visible option (its role=option twin is the screen readers' hidden list).
+  await ops.locator('.ant-select-item-option').filter({ hasText: recipient }).first().click(LIVE);
+  // A multiple select keeps its dropdown open (over the 发送 button): close it.
+  await recipients.press('Escape');
+  await expect(ops.locator('.ant-select-selection-item').filter({ hasText: recipient })).toBeVisible();
+  await ops.getByRole('button', { name: spaced('发送') }).click(LIVE);
+  const confirm = ops.getByRole('dialog').filter({ hasText: '发送系统通知' });
+  await expect(confirm).toBeVisible();
+  await confirm.getByRole('button', { name: spaced('确定') }).click();
+  await expect(toast(ops, /发送成功/)).toBeVisible();
+}
+
+/** On a consultation page (`.portal-chat-page`): starts the consultation if none is open, sends `text`, waits for its ack. */
+export async function consult(chat: Locator, text: string): Promise<void> {
+  const start = chat.getByRole('button', { name: /发起咨询/ });
+  await expect(start.or(chat.getByText(/排队中|客服已接入/))).toBeVisible(LIVE);
+  if (await start.isVisible()) await start.click();
+  const box = chat.getByLabel('消息内容');
+  await expect(box).toHaveAttribute('placeholder', /Enter 发送/, LIVE);
+  await box.fill(text);
+  await chat.getByRole('button', { name: /发\s*送/ }).click();
+  await expect(chat.getByRole('log').getByText(text)).toBeVisible(LIVE);
+  await expect(chat.getByText('发送中…')).toHaveCount(0, LIVE);
+}
+
+/** The header's bell (§2.4 消息通知). */
+export const bellOf = (page: Page): Locator => header(page).getByRole('button', { name: '消息通知' });
+
+/** Opens and closes the bell's panel, which clears the dot the demo notices left. */
+export async function clearBell(page: Page): Promise<void> {
+  const bell = bellOf(page);
+  await bell.click();
+  await expect(page.getByRole('button', { name: '查看全部' })).toBeVisible();
+  await bell.click();
+  await expect(bell.locator('.ant-badge-dot')).toHaveCount(0);
+}
+
+/** Service staff take `customer`'s waiting consultation in the console (接入); answers the conversation's region. */
+export async function takeConsultation(service: Page, customer: string, question: string): Promise<Locator> {
+  const side = service.getByRole('complementary', { name: '会话列表' });
+  const waiting = side.locator('.portal-service-console__item').filter({ hasText: customer }).first();
+  await expect(waiting).toBeVisible(LIVE);
+  await waiting.getByRole('button', { name: spaced('接入') }).click();
+  const main = service.getByRole('region', { name: '会话' });
+  await expect(main.getByRole('log').getByText(question)).toBeVisible(LIVE);
+  return main;
+}
