@@ -88,18 +88,21 @@ function vitestFiles(file, stage) {
   }));
 }
 
-/** Per-file durations (ms) from Playwright's JSON report: the sum of its tests' run times. */
+/**
+ * Per-file durations (ms) from Playwright's JSON report: the sum of its tests' run times, by the spec file that ran
+ * them (its top-level suite), not the module that declared them (tests/tax-screens.ts serves two spec files).
+ */
 function playwrightFiles(file) {
   const report = readJson(file);
   const byFile = new Map();
-  const walk = (suite) => {
+  const walk = (suite, top) => {
     for (const spec of suite.specs ?? []) {
       const ms = spec.tests.flatMap((t) => t.results).reduce((sum, r) => sum + (r.duration ?? 0), 0);
-      byFile.set(spec.file, (byFile.get(spec.file) ?? 0) + ms);
+      byFile.set(top, (byFile.get(top) ?? 0) + ms);
     }
-    for (const child of suite.suites ?? []) walk(child);
+    for (const child of suite.suites ?? []) walk(child, top);
   };
-  for (const suite of report?.suites ?? []) walk(suite);
+  for (const suite of report?.suites ?? []) walk(suite, suite.file);
   return [...byFile].map(([f, ms]) => ({ stage: 'e2e', file: path.join('e2e/tests', f), ms }));
 }
 

@@ -128,7 +128,13 @@ describe('roles the portal creates (a product opened, an approved application)',
     await created(t.entadmin, { roleName: '保理（已开通）' });
     const ensure = (roleCode: string) =>
       s.database.db.transaction((tx) =>
-        ensureEnterpriseRole(tx, { entId: ENT.sales, roleId: newId(), roleCode, roleName: '保理（已开通）', menuIds: [] }),
+        ensureEnterpriseRole(tx, {
+          entId: ENT.sales,
+          roleId: newId(),
+          roleCode,
+          roleName: '保理（已开通）',
+          menuIds: [],
+        }),
       );
     const first = await ensure(code());
     expect(first).toMatchObject({ created: true, role: { roleName: '保理（已开通）（2）' } });

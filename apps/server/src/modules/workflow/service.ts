@@ -11,41 +11,29 @@
 import * as M from '@portal/shared';
 import {
   APPLICANT_TASK_NAME,
-  APPLY_TITLE_CHECK,
   OPERATION_TYPE,
   PROCESS_ALREADY_STARTED,
   TASK_TAKEN,
-  WORKFLOW_STATUS_LABEL,
   applyAction,
   auditResultToAction,
-  availableActions,
-  currentStepOf,
-  historyOutcome,
   matchesStepActor,
-  mayAct,
-  returnTargets,
-  separationOfDutyReason,
   startInstance,
-  taskTitle,
   toDisplayTime,
   type WorkflowAction,
   type WorkflowActor,
   type WorkflowApplicant,
   type WorkflowDefinition,
-  type WorkflowDetail,
-  type WorkflowInstanceState,
   type WorkflowStatus,
   type WorkflowStep,
   type StepActor,
 } from '@portal/shared';
-import type { Db, DbOrTx, Tx } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { fail } from '../../platform/envelope.ts';
 import { applicantOf, definitionOf, stateOf, visibleTo } from './detail.ts';
 import { granteesOf } from './grantees.ts';
 import { inTurn, knownTaken, rememberClosed, type ClosedTask } from './turns.ts';
 import { newId } from '../../platform/ids.ts';
 import {
-  actedOn,
   closeOpenTasks,
   findInstance,
   findInstanceByBiz,
