@@ -10,7 +10,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { REALTIME_START_PHRASE, type NoticeFrame } from '@portal/shared';
+import { REALTIME_START_PHRASE } from '@portal/shared';
 import { buildApp } from '../src/app.ts';
 import { loadConfig, postgresUrl } from '../src/config.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
@@ -18,7 +18,7 @@ import { USER } from '../src/db/seed/ids.ts';
 import { httpCall, PgProxy } from './fault-helpers.ts';
 import { callEnv, login } from './helpers.ts';
 import { copyTemplate, TEMPLATE_SCHEMA, type DatabaseCopy } from './pg-template.ts';
-import { listen, open, realtimePath, ticketOf, until, type Client } from './realtime-helpers.ts';
+import { listen, noticesOf, open, realtimePath, ticketOf, until } from './realtime-helpers.ts';
 
 const url = process.env.DATABASE_URL ? postgresUrl(process.env.DATABASE_URL) : undefined;
 /** How long PostgreSQL stays away (refusing connections). */
@@ -27,11 +27,6 @@ const DOWN_MS = 2500;
 const RECOVERY_MS = 10_000;
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const noticesOf = (c: Client): NoticeFrame[] =>
-  c.received
-    .filter((m) => m !== REALTIME_START_PHRASE)
-    .map((m) => JSON.parse(m) as { type: string })
-    .filter((f): f is NoticeFrame => f.type === 'NOTICE');
 
 describe.skipIf(!url)('PostgreSQL restarted under load', () => {
   let copy: DatabaseCopy;

@@ -5,21 +5,16 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { REALTIME_START_PHRASE, type NoticeFrame } from '@portal/shared';
+import { REALTIME_START_PHRASE } from '@portal/shared';
 import { USER } from '../src/db/seed/ids.ts';
 import { HOLD_MS } from '../src/modules/notices/realtime.ts';
 import { callEnv, login } from './helpers.ts';
 import { multiInstanceUrl, startInstances, type Instances } from './multi-instance-helpers.ts';
-import { open, realtimePath, ticketOf, until, type Client } from './realtime-helpers.ts';
+import { noticesOf, open, realtimePath, ticketOf, until } from './realtime-helpers.ts';
 
 let instances: Instances;
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const noticesOf = (c: Client): NoticeFrame[] =>
-  c.received
-    .filter((m) => m !== REALTIME_START_PHRASE)
-    .map((m) => JSON.parse(m) as { type: string })
-    .filter((f): f is NoticeFrame => f.type === 'NOTICE');
 
 describe.skipIf(!multiInstanceUrl)('notices across two instances on one PostgreSQL database', () => {
   let ops: string;

@@ -4,7 +4,13 @@
  */
 import WebSocket from 'ws';
 import type { FastifyInstance } from 'fastify';
-import { CHAT_WS_PATH, REALTIME_TARGETS, type RealtimeTarget } from '@portal/shared';
+import {
+  CHAT_WS_PATH,
+  REALTIME_START_PHRASE,
+  REALTIME_TARGETS,
+  type NoticeFrame,
+  type RealtimeTarget,
+} from '@portal/shared';
 import { callEnv } from './helpers.ts';
 
 /** Listens on 127.0.0.1 on a free port; returns the http base (http://127.0.0.1:port). */
@@ -113,3 +119,10 @@ export async function until(check: () => boolean, ms = 5000): Promise<boolean> {
   }
   return check();
 }
+
+/** The NOTICE frames a message-channel client has received (the start phrase and other frames left out). */
+export const noticesOf = (c: Client): NoticeFrame[] =>
+  c.received
+    .filter((m) => m !== REALTIME_START_PHRASE)
+    .map((m) => JSON.parse(m) as { type: string })
+    .filter((f): f is NoticeFrame => f.type === 'NOTICE');
