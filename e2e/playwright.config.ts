@@ -1,14 +1,21 @@
 import { defineConfig } from '@playwright/test';
 
-const port = process.env.E2E_PORT || '8181';
-export const baseURL = `http://127.0.0.1:${port}`;
+/**
+ * The journeys sign in as shared demo accounts, one live session per account, and change the data they read: each
+ * worker has its own server and database (ports from E2E_PORT, 8181, up), and runs its journeys one after another.
+ * Playwright sets TEST_PARALLEL_INDEX in each worker process, which loads this file again: its server's address.
+ */
+const WORKERS = Math.max(1, Number(process.env.E2E_WORKERS || 2));
+const FIRST_PORT = Number(process.env.E2E_PORT || 8181);
+const urlOf = (index: number) => `http://127.0.0.1:${FIRST_PORT + index}`;
+export const baseURL = urlOf(Number(process.env.TEST_PARALLEL_INDEX ?? 0));
 
 export default defineConfig({
   testDir: './tests',
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  // Journeys sign in as shared demo accounts (one live session per account), so they run one at a time.
-  workers: 1,
+  // A journey's tests run in order in one worker; the journeys are shared out between the workers.
+  workers: WORKERS,
   fullyParallel: false,
   // No re-runs: a flaky journey is a bug to fix.
   retries: 0,
@@ -39,11 +46,12 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
+  webServer: Array.from({ length: WORKERS }, (_, index) => ({
     command: 'node start-server.mjs',
-    url: `${baseURL}/japi/health`,
+    env: { E2E_PORT: String(FIRST_PORT + index) },
+    url: `${urlOf(index)}/japi/health`,
     timeout: 120_000,
     reuseExistingServer: false,
-    stdout: 'pipe',
-  },
+    stdout: 'pipe' as const,
+  })),
 });

@@ -71,6 +71,25 @@ function answers(url) {
   });
 }
 
+/**
+ * The machine's busy CPU time so far (Linux /proc/stat: every state but idle and iowait, in ticks of 10 ms): over a
+ * stage, that time divided by its wall time says how many of the cores the stage kept busy (its browsers, servers
+ * and PostgreSQL included), that is, how much room a parallel run would have.
+ */
+function busyCpuMs() {
+  try {
+    const [, user, nice, system, , , irq, softirq, steal] = fs
+      .readFileSync('/proc/stat', 'utf8')
+      .split('\n')[0]
+      .trim()
+      .split(/\s+/)
+      .map(Number);
+    return (user + nice + system + irq + softirq + steal) * 10;
+  } catch {
+    return undefined;
+  }
+}
+
 function run(cmd, env) {
   return new Promise((resolve) => {
     const child = spawn(cmd, { cwd: root, shell: true, stdio: 'inherit', env: { ...process.env, ...env } });
@@ -136,9 +155,12 @@ for (const stage of STAGES) {
   }
   console.log(`\n== ${label} ==`);
   const t0 = Date.now();
+  const cpu0 = busyCpuMs();
   const env = typeof stage.env === 'function' ? await stage.env() : stage.env;
   const code = await run(stage.cmd, env);
-  results.push({ label, status: code === 0 ? 'passed' : `failed (exit ${code})`, ms: Date.now() - t0 });
+  const cpu1 = busyCpuMs();
+  const cpuMs = cpu0 === undefined || cpu1 === undefined ? undefined : cpu1 - cpu0;
+  results.push({ label, status: code === 0 ? 'passed' : `failed (exit ${code})`, ms: Date.now() - t0, cpuMs });
 }
 
 /** Test counts over every report: vitest's num*Tests, Playwright's stats. */
@@ -157,6 +179,40 @@ if (e2eStats) {
   counts.skipped += e2eStats.skipped ?? 0;
 }
 
+/** Every failed test with the first lines of its message, so that the end of the output names what failed. */
+const ANSI = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
+const excerpt = (text) =>
+  String(text ?? '')
+    .replace(ANSI, '')
+    .split('\n')
+    .filter((line) => !line.includes('node_modules/'))
+    .slice(0, 12)
+    .map((line) => `      ${line}`)
+    .join('\n');
+const failures = [];
+for (const [file, stage] of [
+  ['unit.json', 'unit'],
+  ['server.json', 'server (PGlite)'],
+  ['server-pg.json', 'server (PostgreSQL)'],
+]) {
+  for (const r of readJson(file)?.testResults ?? []) {
+    const where = `${stage}: ${path.relative(root, r.name)}`;
+    const failedTests = (r.assertionResults ?? []).filter((a) => a.status === 'failed');
+    for (const a of failedTests) failures.push(`${where} > ${a.fullName}\n${excerpt(a.failureMessages?.join('\n'))}`);
+    // A file that failed outside its tests (an import, a hook) has a message and no failed test.
+    if (r.status === 'failed' && !failedTests.length) failures.push(`${where}\n${excerpt(r.message)}`);
+  }
+}
+const walkE2e = (suite, top) => {
+  for (const spec of suite.specs ?? [])
+    for (const t of spec.tests ?? [])
+      for (const res of t.results ?? [])
+        if (res.status !== 'passed' && res.status !== 'skipped')
+          failures.push(`e2e: e2e/tests/${top} > ${spec.title}\n${excerpt(res.error?.message ?? res.status)}`);
+  for (const child of suite.suites ?? []) walkE2e(child, top);
+};
+for (const suite of readJson('e2e.json')?.suites ?? []) walkE2e(suite, suite.file);
+
 const files = [
   ...vitestFiles('unit.json', 'unit'),
   ...vitestFiles('server.json', 'server (PGlite)'),
@@ -164,12 +220,20 @@ const files = [
   ...playwrightFiles('e2e.json'),
 ].sort((a, b) => b.ms - a.ms);
 
-console.log('\n== time by stage ==');
-for (const r of results) console.log(`${r.label.padEnd(22)} ${seconds(r.ms).padStart(9)}  ${r.status}`);
+console.log('\n== time by stage (cores: the busy CPU time of the machine over the wall time) ==');
+for (const r of results) {
+  const cores = r.cpuMs === undefined || !r.ms ? '' : `  ${(r.cpuMs / r.ms).toFixed(2)} cores`;
+  console.log(`${r.label.padEnd(22)} ${seconds(r.ms).padStart(9)}  ${r.status}${cores}`);
+}
 console.log(`${'total'.padEnd(22)} ${seconds(Date.now() - started).padStart(9)}`);
 if (files.length) {
   console.log('\n== the 20 slowest test files ==');
   for (const f of files.slice(0, 20)) console.log(`${seconds(f.ms).padStart(9)}  ${f.stage.padEnd(20)} ${f.file}`);
+}
+if (failures.length) {
+  console.log('\n== failed tests ==');
+  for (const f of failures.slice(0, 30)) console.log(`  ${f}`);
+  if (failures.length > 30) console.log(`  … and ${failures.length - 30} more`);
 }
 fs.rmSync(reports, { recursive: true, force: true });
 const failed = results.filter((r) => r.status.startsWith('failed'));

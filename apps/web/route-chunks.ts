@@ -12,6 +12,7 @@ import type { Plugin, Rolldown } from 'vite';
 import type { RouteChunks } from '@portal/shared';
 // By path, not by package name: this config runs in Node, which cannot load the package's TypeScript entry.
 import { PAGE_MODULES, ROUTE_CHUNKS_FILE } from '../../packages/shared/src/route-code.ts';
+import { firstPaints } from './first-paint.ts';
 
 /** The main-layout frame (layout, header, menus, react-query), under src/. */
 const MAIN_SHELL_MODULE = 'app/MainShell';
@@ -59,6 +60,7 @@ export function routeChunks(): Plugin {
         subAppModes,
         shell: filesOf(MAIN_SHELL_MODULE),
         pages: Object.fromEntries(PAGE_MODULES.map((page) => [page, filesOf(`features/${page}`)])),
+        firstPaint: firstPaints(),
       };
       this.emitFile({ type: 'asset', fileName: ROUTE_CHUNKS_FILE, source: JSON.stringify(table) });
     },

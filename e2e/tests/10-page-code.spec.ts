@@ -1,7 +1,8 @@
 /**
  * Journey 10 (ARCHITECTURE: performance budgets; bench/web-cold-load measures the timings): the real build and
  * server agree on each route's code. The HTML of a route names its shell and page files (modulepreload,
- * stylesheet); every one of them exists, each is fetched once, and the page renders without a loading state.
+ * stylesheet); every one of them exists, each is fetched once, and the page renders without a loading state. The
+ * home's first paint (apps/web/first-paint.ts) puts its banner where React renders it.
  */
 import { test, expect } from '@playwright/test';
 
@@ -31,3 +32,21 @@ for (const [route, heading] of [
     expect(twice).toEqual([]);
   });
 }
+
+test('/finance/home: the banner shows before any script runs, where React then renders it', async ({ page }) => {
+  const BANNER = ['.finance-home__banner', '.finance-home__banner h1', '.finance-home__banner p'];
+  const boxes = () => Promise.all(BANNER.map(async (selector) => page.locator(selector).boundingBox()));
+
+  // Scripts held back: what the browser paints from the HTML and its style sheets alone.
+  await page.route('**/*.js', (route) => route.abort());
+  await page.goto('/finance/home');
+  await expect(page.getByRole('heading', { name: '产融协同 · 智慧财税' })).toBeVisible();
+  await expect(page.getByText('正在加载…')).toHaveCount(0);
+  const first = await boxes();
+
+  await page.unrouteAll();
+  await page.goto('/finance/home');
+  // The highlights under the banner are React's only: the page has rendered.
+  await expect(page.locator('.finance-home__highlights')).toBeVisible();
+  expect(await boxes()).toEqual(first);
+});

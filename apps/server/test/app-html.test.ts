@@ -1,13 +1,14 @@
 /**
  * index.html for a client route carries <link rel="modulepreload"> for that route's code, from the
  * route-chunks.json the web build writes: the main shell unless the page has the blank layout, and the page
- * (which code a location needs is shared routeCodeFor, tested in packages/shared).
+ * (which code a location needs is shared routeCodeFor, tested in packages/shared); and a page's first paint in #root.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BOOT_LOADING_HTML } from '@portal/shared';
 import { createAppHtml } from '../src/platform/app-html.ts';
 import { startTestServer, type TestServer } from './helpers.ts';
 
@@ -104,6 +105,24 @@ describe('the page answered', () => {
     const html = appHtml.forPath('/workbenches/newIndex')!.raw.toString();
     expect(html).toContain('portal v2');
     expect(preloads(html)).toEqual(['/assets/MainShell-1.js', '/assets/lazy-1.js', '/assets/WorkbenchPage-2.js']);
+  });
+
+  it('a page with a first paint gets it in #root instead of the loading text; the others keep the text', () => {
+    const index = INDEX.replace('<div id="root"></div>', `<div id="root">${BOOT_LOADING_HTML}</div>`);
+    const firstPaint = '<div class="first-paint"><p>产融协同</p></div>';
+    writeBuild(dir, { ...TABLE, firstPaint: { 'finance-home/FinanceHomePage': firstPaint } }, index);
+    const appHtml = createAppHtml(dir);
+    for (const pathname of ['/finance/home', '/']) {
+      expect(appHtml.forPath(pathname)!.raw.toString()).toContain(`<div id="root">${firstPaint}</div>`);
+    }
+    for (const pathname of ['/login/index', '/workbenches/newIndex', '/no/such/page', '/eLoan/apply']) {
+      expect(appHtml.forPath(pathname)!.raw.toString()).toContain(`<div id="root">${BOOT_LOADING_HTML}</div>`);
+    }
+  });
+
+  it("the web's index.html holds the loading text a first paint replaces", () => {
+    const webIndex = fs.readFileSync(path.resolve(import.meta.dirname, '../../web/index.html'), 'utf8');
+    expect(webIndex).toContain(`<div id="root">${BOOT_LOADING_HTML}</div>`);
   });
 
   it('a build without route-chunks.json: index.html as it is', () => {

@@ -51,6 +51,11 @@ export interface RouteChunks {
   subAppModes: string;
   shell: string[];
   pages: Partial<Record<RoutePage, string[]>>;
+  /** Per page module, the HTML that stands in #root until React renders (apps/web/first-paint.ts). */
+  firstPaint?: Partial<Record<RoutePage, string>>;
 }
+
+/** What index.html shows in #root until React renders (§4's start-up loading state); a first paint replaces it. */
+export const BOOT_LOADING_HTML = '<div class="boot-loading">正在加载…</div>';
 
 export const ROUTE_CHUNKS_FILE = 'route-chunks.json';

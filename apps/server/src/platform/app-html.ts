@@ -9,6 +9,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {
+  BOOT_LOADING_HTML,
   ROUTE_CHUNKS_FILE,
   parseSubAppModes,
   routeCodeFor,
@@ -61,7 +62,9 @@ export function createAppHtml(webDist: string): AppHtml {
     const links = [...files]
       .map((f) => `    <link rel="${f.endsWith('.css') ? 'stylesheet' : 'modulepreload'}" crossorigin href="${f}">\n`)
       .join('');
-    return index.replace('</head>', `${links}  </head>`);
+    const firstPaint = page === null ? undefined : chunks.firstPaint?.[page];
+    const html = index.replace('</head>', `${links}  </head>`);
+    return firstPaint ? html.replace(BOOT_LOADING_HTML, firstPaint) : html;
   };
 
   return {

@@ -13,6 +13,7 @@ import { Link, useNavigate } from 'react-router';
 import { SERVICE_PHONE, SERVICE_PHONE_EXTENSION } from '@portal/shared';
 import { displayName } from '../../layouts/user-display.ts';
 import { useSession } from '../../platform/session/store.ts';
+import { HOME_BANNER } from './banner.ts';
 import { FINANCE_PRODUCTS } from './products.tsx';
 import './finance-home.css';
 
@@ -33,11 +34,9 @@ export default function FinanceHomePage() {
     <div className="finance-home">
       <section className="finance-home__banner">
         <div className="finance-home__banner-text">
-          <span className="finance-home__eyebrow">国家能源集团 · 能源金融税务门户</span>
-          <h1>产融协同 · 智慧财税</h1>
-          <p>
-            汇聚贷款、保理、租赁、期货、碳资产、保险、支付等金融服务，与税务管理一站式协同，助力能源产业高质量发展。
-          </p>
+          <span className="finance-home__eyebrow">{HOME_BANNER.eyebrow}</span>
+          <h1>{HOME_BANNER.title}</h1>
+          <p>{HOME_BANNER.intro}</p>
           <Space size="middle" wrap>
             {signedIn ? (
               <Button
