@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
- * `npm test`: every stage of the test suite, one after the other, each timed; at the end the time of each stage and
- * the 20 slowest test files (vitest and Playwright write their per-file times as JSON into a folder of the run).
+ * `npm test`: every stage of the test suite, one after the other (typecheck and lint side by side), each timed; at the
+ * end the time of each stage, the 20 slowest test files (vitest and Playwright write their per-file times as JSON into
+ * a folder of the run) and every failed test.
  *
  * The server suite runs twice: on the embedded database (PGlite) and, when PostgreSQL answers (TEST_DATABASE_URL,
  * default postgres://127.0.0.1:5432/test), on PostgreSQL; without it that pass is reported as skipped. A failed
@@ -26,7 +27,8 @@ const vitest = (projects, file) =>
 
 const STAGES = [
   { name: 'typecheck', cmd: 'npm run typecheck' },
-  { name: 'lint', cmd: 'npm run lint' },
+  // tsc and eslint each keep one core busy: they run side by side (their outputs printed whole, one after the other).
+  { name: 'lint', cmd: 'npm run lint', alongside: 'typecheck' },
   { name: 'unit', cmd: vitest(['shared', 'web'], 'unit.json') },
   {
     name: 'server',
@@ -90,10 +92,19 @@ function busyCpuMs() {
   }
 }
 
-function run(cmd, env) {
+/** Runs a command; `collect` keeps its output (both streams, in order) and hands it back instead of showing it. */
+function run(cmd, env, collect = false) {
   return new Promise((resolve) => {
-    const child = spawn(cmd, { cwd: root, shell: true, stdio: 'inherit', env: { ...process.env, ...env } });
-    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    const child = spawn(cmd, {
+      cwd: root,
+      shell: true,
+      stdio: collect ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      env: { ...process.env, ...env },
+    });
+    const output = [];
+    child.stdout?.on('data', (d) => output.push(d));
+    child.stderr?.on('data', (d) => output.push(d));
+    child.on('close', (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), output: Buffer.concat(output) }));
   });
 }
 
@@ -145,22 +156,38 @@ if (unknown.length) {
 }
 const results = [];
 const started = Date.now();
-for (const stage of STAGES) {
-  if (wanted.length && !wanted.includes(stage.name)) continue;
-  const label = stage.label ?? stage.name;
-  if (stage.when && !(await stage.when())) {
-    console.log(`\n== ${label}: skipped (PostgreSQL not answering at ${pgUrl}) ==`);
-    results.push({ label, status: 'skipped', ms: 0 });
-    continue;
-  }
-  console.log(`\n== ${label} ==`);
-  const t0 = Date.now();
+const chosen = STAGES.filter((stage) => !wanted.length || wanted.includes(stage.name));
+// Consecutive stages that run side by side (a stage `alongside` the one before it) form one group.
+const groups = [];
+for (const stage of chosen) {
+  const last = groups.at(-1);
+  if (last && stage.alongside && last.some((s) => s.name === stage.alongside)) last.push(stage);
+  else groups.push([stage]);
+}
+for (const group of groups) {
   const cpu0 = busyCpuMs();
-  const env = typeof stage.env === 'function' ? await stage.env() : stage.env;
-  const code = await run(stage.cmd, env);
+  const together = group.length > 1;
+  if (together) console.log(`\n== ${group.map((s) => s.label ?? s.name).join(' and ')}, side by side ==`);
+  const done = await Promise.all(
+    group.map(async (stage) => {
+      const label = stage.label ?? stage.name;
+      if (stage.when && !(await stage.when())) {
+        console.log(`\n== ${label}: skipped (PostgreSQL not answering at ${pgUrl}) ==`);
+        return { label, status: 'skipped', ms: 0 };
+      }
+      if (!together) console.log(`\n== ${label} ==`);
+      const t0 = Date.now();
+      const env = typeof stage.env === 'function' ? await stage.env() : stage.env;
+      const { code, output } = await run(stage.cmd, env, together);
+      const ms = Date.now() - t0;
+      if (together) process.stdout.write(`\n== ${label} (${seconds(ms)}) ==\n${output}`);
+      return { label, status: code === 0 ? 'passed' : `failed (exit ${code})`, ms };
+    }),
+  );
   const cpu1 = busyCpuMs();
-  const cpuMs = cpu0 === undefined || cpu1 === undefined ? undefined : cpu1 - cpu0;
-  results.push({ label, status: code === 0 ? 'passed' : `failed (exit ${code})`, ms: Date.now() - t0, cpuMs });
+  const wall = Math.max(...done.map((r) => r.ms));
+  const cores = cpu0 === undefined || cpu1 === undefined || !wall ? undefined : (cpu1 - cpu0) / wall;
+  for (const r of done) results.push({ ...r, cores, together });
 }
 
 /** Test counts over every report: vitest's num*Tests, Playwright's stats. */
@@ -222,7 +249,7 @@ const files = [
 
 console.log('\n== time by stage (cores: the busy CPU time of the machine over the wall time) ==');
 for (const r of results) {
-  const cores = r.cpuMs === undefined || !r.ms ? '' : `  ${(r.cpuMs / r.ms).toFixed(2)} cores`;
+  const cores = r.cores === undefined ? '' : `  ${r.cores.toFixed(2)} cores${r.together ? ' (side by side)' : ''}`;
   console.log(`${r.label.padEnd(22)} ${seconds(r.ms).padStart(9)}  ${r.status}${cores}`);
 }
 console.log(`${'total'.padEnd(22)} ${seconds(Date.now() - started).padStart(9)}`);
