@@ -123,4 +123,19 @@ export default tseslint.config(
     files: ['apps/web/**/*.{ts,tsx}', 'apps/subapps/**/*.{ts,tsx}'],
     ...reactHooks.configs.flat['recommended-latest'],
   },
+  {
+    // The server's test files share their worker's modules (vitest.config.ts, isolate: false): a mocked module or a
+    // changed environment would reach the files after it.
+    files: ['apps/server/test/**/*.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...['mock', 'doMock', 'stubEnv', 'stubGlobal'].map((property) => ({
+          object: 'vi',
+          property,
+          message: 'The server tests share modules: start a server with its own settings (startTestServer) instead.',
+        })),
+      ],
+    },
+  },
 );
