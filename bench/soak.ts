@@ -167,16 +167,18 @@ interface Session {
   leaving: boolean;
 }
 
-function openSocket(url: string, origin: string): Promise<WebSocket | null> {
+/** The open socket, or why it did not open (the HTTP status of a refused upgrade, or the connection's error). */
+function openSocket(url: string, origin: string): Promise<WebSocket | string> {
   return new Promise((resolve) => {
     const s = new WebSocket(url, { origin, handshakeTimeout: 30_000, perMessageDeflate: false });
-    s.on('error', () => undefined);
+    let why = 'closed before it opened';
+    s.on('error', (err) => (why = err.message));
     s.once('open', () => resolve(s));
-    s.once('unexpected-response', () => {
+    s.once('unexpected-response', (_req, res) => {
       s.terminate();
-      resolve(null);
+      resolve(`HTTP ${res.statusCode}`);
     });
-    s.once('close', () => resolve(null));
+    s.once('close', () => resolve(why));
   });
 }
 
@@ -221,8 +223,8 @@ class VirtualUser {
       const ticket = await call<{ ticket: string }>(this.base, 'wsTicket', s.token);
       if (!ticket) return false;
       const socket = await openSocket(wsBase + path(ticket.data[0].ticket), this.base);
-      if (!socket) {
-        error(`socket ${i ? 'chat' : 'message'}: refused`);
+      if (typeof socket === 'string') {
+        error(`socket ${i ? 'chat' : 'message'}: refused (${socket})`);
         return false;
       }
       socket.on('close', (code) => {

@@ -59,7 +59,10 @@ test('s_partner is shown as partner and switches enterprise', async ({ page }) =
   await expect(top.getByText(RAILWAY, { exact: true })).toBeVisible();
 
   // --- Another one: the confirm dialog, then the switch ---
+  // The list closes after the refusal: a click while it is still fading out lands on the closing list and is lost.
+  await expect(list).toHaveCount(0);
   await switcher.click();
+  await expect(entry(DADUHE)).toBeVisible();
   await entry(DADUHE).click();
   const confirm = page.getByRole('dialog', { name: '提示信息' }).filter({ hasText: SWITCH_ENT_CONFIRM });
   await expect(confirm).toBeVisible();
