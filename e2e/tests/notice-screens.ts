@@ -1,13 +1,10 @@
 /**
- * Journey 14-3, screens: the notice and chat pages and dialogs at the laptop widths 1366 and 1440 px, with no
- * horizontal page scroll; screenshots go to SCREENS_DIR (default test-results/screens) for review.
+ * Journey 14-3, screens: the notice and chat pages and dialogs at a laptop width (1366 or 1440 px, a spec file each),
+ * with no horizontal page scroll; screenshots go to SCREENS_DIR (default test-results/screens) for review.
  */
 import { test, expect, type Page } from '@playwright/test';
 import { header, settled, signIn } from './helpers.ts';
 
-const WIDTHS = [1366, 1440] as const;
-
-test.setTimeout(120_000);
 const DIR = process.env.SCREENS_DIR || 'test-results/screens';
 const snap = (page: Page, name: string) =>
   page.screenshot({ path: `${DIR}/14-${name}-${page.viewportSize()?.width}.png`, fullPage: false });
@@ -17,7 +14,9 @@ async function noHorizontalScroll(page: Page) {
   expect(over).toBeLessThanOrEqual(0);
 }
 
-for (const width of WIDTHS) {
+/** The journey's tests at one width. */
+export function noticeScreensAt(width: 1366 | 1440): void {
+  test.setTimeout(120_000);
   test(`user's notices and consultation at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 860 });
     await signIn(page, 'user');
