@@ -47,7 +47,7 @@ export default defineConfig({
     },
   },
   webServer: Array.from({ length: WORKERS }, (_, index) => ({
-    command: 'node start-server.mjs',
+    command: 'node --import tsx start-server.mjs',
     env: { E2E_PORT: String(FIRST_PORT + index) },
     url: `${urlOf(index)}/japi/health`,
     timeout: 120_000,

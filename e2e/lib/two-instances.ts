@@ -12,6 +12,7 @@ import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
+import { JOURNEY_SERVER_ENV } from './server-env.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 
@@ -243,14 +244,7 @@ async function startInstance(port: number, databaseUrl: string, secret: string):
       HOST: '127.0.0.1',
       // Instances of one deployment share the secret: a websocket ticket issued by one is verified by the other.
       PORTAL_SECRET: secret,
-      AUTH_CAPTCHA: 'off',
-      DEV_SMS_OUTBOX: 'on',
-      LOG_LEVEL: 'warn',
-      // Every request comes from 127.0.0.1 (through the proxy): the per-IP limits would count the run as one visitor.
-      RATE_LIMIT_LOGIN: '1000',
-      RATE_LIMIT_SMS: '1000',
-      RATE_LIMIT_PHONE_CHECK: '1000',
-      RATE_LIMIT_WRITE: '1000',
+      ...JOURNEY_SERVER_ENV,
     },
   });
   const url = `http://127.0.0.1:${port}`;
