@@ -119,7 +119,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     transform: jsonSchemaTransform,
     transformObject: jsonSchemaTransformObject,
   });
-  await app.register(swaggerUi, { routePrefix: `${API_BASE}/docs` });
+  if (deps.config.apiDocs) await app.register(swaggerUi, { routePrefix: `${API_BASE}/docs` });
 
   app.get(
     `${API_BASE}/health`,

@@ -36,6 +36,11 @@ export interface Config {
    */
   accountThrottleAfter: number;
   accountThrottleMaxMs: number;
+  /**
+   * API_DOCS=on: serve the API document and its browser at /japi/docs. Off by default: a deployment does not hand
+   * every visitor a map of its calls (docs/api-contract.md is the reference; `npm run docs:api` writes it).
+   */
+  apiDocs: boolean;
   /** DEV_SMS_OUTBOX=on: serve /japi/dev/sms-outbox (development and tests only; loopback only; never in production). */
   devSmsOutbox: boolean;
   /** Fastify's trustProxy: false, a hop count, or a list of proxy addresses/CIDRs (never "every hop"). */
@@ -169,6 +174,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     accountThrottleAfter: positive(env.ACCOUNT_THROTTLE_AFTER, 10),
     accountThrottleMaxMs: positive(env.ACCOUNT_THROTTLE_MAX_MS, 5000),
     devSmsOutbox,
+    apiDocs: (env.API_DOCS ?? 'off').toLowerCase() === 'on',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     rateLimitLogin: positive(env.RATE_LIMIT_LOGIN, 60),
     rateLimitSms: positive(env.RATE_LIMIT_SMS, 30),

@@ -46,6 +46,8 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     AUTH_CAPTCHA: 'off',
     LOG_LEVEL: 'silent',
     DEV_SMS_OUTBOX: devSmsOutbox,
+    // The contract tests read the API document the server serves.
+    API_DOCS: 'on',
     ...env,
   });
   let database: Database;

@@ -75,6 +75,19 @@ describe('OpenAPI', () => {
     const res = await s.app.inject({ method: 'GET', url: `${API_BASE}/docs` });
     expect([200, 302]).toContain(res.statusCode);
   });
+
+  it('without API_DOCS=on (a deployment as started) neither the document nor its UI is served', async () => {
+    const deployed = await startTestServer({ API_DOCS: 'off' });
+    try {
+      for (const url of [`${API_BASE}/docs`, `${API_BASE}/docs/json`, `${API_BASE}/docs/static/index.html`]) {
+        const res = await deployed.app.inject({ method: 'GET', url });
+        expect(res.statusCode, url).toBe(404);
+        expect(res.body, url).not.toContain('openapi');
+      }
+    } finally {
+      await deployed.close();
+    }
+  });
 });
 
 describe('unknown /japi paths', () => {
