@@ -25,9 +25,8 @@ import WebSocket from 'ws';
 import { apiPath, CHAT_WS_PATH, ENDPOINTS, REALTIME_PATH_PREFIXES, REALTIME_TARGETS } from '@portal/shared';
 import { postgresUrl } from '../apps/server/src/config.ts';
 import { openDatabase, type Database } from '../apps/server/src/db/client.ts';
+import { BULK_ENTS, seedBulkUsers } from './lib/bulk-users.ts';
 import { seedDemoData } from '../apps/server/src/db/seed/index.ts';
-import { ROLE } from '../apps/server/src/db/seed/ids.ts';
-import { hashPassword } from '../apps/server/src/platform/auth/tokens.ts';
 import { median, percentile, round } from './lib/stats.ts';
 import { writeResult, type Row } from './lib/results.ts';
 import { signIn, startServer, tempDataDir, type RunningServer } from './lib/server.ts';
@@ -45,7 +44,6 @@ const COLLECT_EVERY = 6;
 const ACK_TIMEOUT_MS = 30_000;
 const BUDGET_P99_MS = 100;
 const BUDGET_FLAT = 0.1;
-const ENTS = [2, 3, 4, 5, 6, 7].map((k) => `35100000000000000${k}`);
 const HEARTBEAT = '{"type":"HEARTBEAT"}';
 
 type EndpointName = keyof typeof ENDPOINTS;
@@ -136,24 +134,6 @@ async function openBenchDb(dataDir: string, pgSchema: string): Promise<Database>
   return process.env.DATABASE_URL
     ? openDatabase({ url: postgresUrl(process.env.DATABASE_URL), pgSchema })
     : openDatabase({ dataDir });
-}
-
-/** Bulk users soak_u1 … soak_u<n>, each a member of one demo enterprise with the enterprise user role there. */
-async function seedUsers(db: Database, n: number): Promise<void> {
-  const passwordHash = await hashPassword(PASSWORD);
-  const ents = `(ARRAY[${ENTS.map((e) => `'${e}'`).join(', ')}])[1 + i % ${ENTS.length}]`;
-  const series = `generate_series(1, ${n}) i`;
-  await db.exec(`INSERT INTO users (id, account, user_name, show_name, phone, password_hash, user_source, status, created_at)
-    SELECT 'su' || i, 'soak_u' || i, '浸泡用户' || i, 'soak_u' || i, '137' || lpad(i::text, 8, '0'), '${passwordHash}',
-      1, 1, now() - interval '1 hour' - i * interval '1 second'
-    FROM ${series}`);
-  await db.exec(
-    `INSERT INTO memberships (user_id, ent_id, is_default, status) SELECT 'su' || i, ${ents}, true, 1 FROM ${series}`,
-  );
-  await db.exec(
-    `INSERT INTO user_roles (user_id, ent_id, role_id) SELECT 'su' || i, ${ents}, '${ROLE.entUser}' FROM ${series}`,
-  );
-  await db.exec('VACUUM ANALYZE');
 }
 
 // --- one virtual user ---
@@ -412,7 +392,7 @@ async function runAgainst(server: RunningServer, rows: Row[], tables: Record<str
   const ops = await signIn(base, 'ops');
   for (let k = 1; k <= 3; k++) {
     const sent = await call<{ recipients: number }>(base, 'sendNotification', ops, {
-      body: { content: `系统维护通知 ${k}：本周六 22:00 至 23:00 系统升级`, entIds: ENTS },
+      body: { content: `系统维护通知 ${k}：本周六 22:00 至 23:00 系统升级`, entIds: BULK_ENTS },
     });
     if (!sent) throw new Error(`ops could not send the system notice: ${[...errors.keys()].join('; ')}`);
   }
@@ -571,7 +551,14 @@ export async function run(): Promise<void> {
   let db = await openBenchDb(dataDir, pgSchema);
   try {
     await seedDemoData(db.db);
-    await seedUsers(db, USERS);
+    await seedBulkUsers(db, {
+      n: USERS,
+      password: PASSWORD,
+      idPrefix: 'su',
+      accountPrefix: 'soak_u',
+      namePrefix: '浸泡用户',
+      phonePrefix: '137',
+    });
     await db.close();
     const server = await startServer({
       port: PORT,

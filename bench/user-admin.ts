@@ -21,9 +21,8 @@ import ExcelJS from 'exceljs';
 import { apiPath } from '@portal/shared';
 import { postgresUrl } from '../apps/server/src/config.ts';
 import { openDatabase, type Database } from '../apps/server/src/db/client.ts';
+import { BULK_ENTS, seedBulkUsers } from './lib/bulk-users.ts';
 import { seedDemoData } from '../apps/server/src/db/seed/index.ts';
-import { ROLE } from '../apps/server/src/db/seed/ids.ts';
-import { hashPassword } from '../apps/server/src/platform/auth/tokens.ts';
 import { median, percentile, round } from './lib/stats.ts';
 import { writeResult, type Row } from './lib/results.ts';
 import { signIn, startServer, tempDataDir, type RunningServer } from './lib/server.ts';
@@ -36,7 +35,7 @@ const BUDGET_PAGE_P50_MS = 20;
 const BUDGET_RISE_MB = 100;
 const MB = 1024 * 1024;
 /** The demo enterprises the bulk users belong to (sales … the Ningxia branch). */
-const ENTS = [2, 3, 4, 5, 6, 7].map((k) => `35100000000000000${k}`);
+const ENTS = BULK_ENTS;
 
 const PAGE_PATH = apiPath('manage', '/management/findUserByPage');
 const EXPORT_PATH = apiPath('manage', '/management/findUserByPage/export');
@@ -46,26 +45,6 @@ async function openBenchDb(dataDir: string, pgSchema: string): Promise<Database>
   return process.env.DATABASE_URL
     ? openDatabase({ url: postgresUrl(process.env.DATABASE_URL), pgSchema })
     : openDatabase({ dataDir });
-}
-
-/** Bulk users bench_u1 … bench_u<n>, newest first by number, a membership and the enterprise user role each. */
-async function seedUsers(db: Database, n: number): Promise<void> {
-  const passwordHash = await hashPassword('Portal@2026');
-  const ents = `(ARRAY[${ENTS.map((e) => `'${e}'`).join(', ')}])[1 + i % ${ENTS.length}]`;
-  const series = `generate_series(1, ${n}) i`;
-  await db.exec(`INSERT INTO users (id, account, user_name, show_name, phone, password_hash, user_source, status, created_at)
-    SELECT 'bu' || i, 'bench_u' || i, '压测用户' || i, 'bench_u' || i, '139' || lpad(i::text, 8, '0'), '${passwordHash}',
-      1 + (i % 7 = 0)::int, (i % 13 <> 0)::int, now() - interval '1 hour' - i * interval '1 second'
-    FROM ${series}`);
-  await db.exec(
-    `INSERT INTO memberships (user_id, ent_id, is_default, status) SELECT 'bu' || i, ${ents}, true, 1 FROM ${series}`,
-  );
-  await db.exec(
-    `INSERT INTO user_roles (user_id, ent_id, role_id) SELECT 'bu' || i, ${ents}, '${ROLE.entUser}' FROM ${series}`,
-  );
-  // What autovacuum does to a table after a bulk load: statistics and the visibility map (without it, a deep page's
-  // skip over users_created_idx reads the table for every row it skips).
-  await db.exec('VACUUM ANALYZE');
 }
 
 /** Signs in and passes the §2.5 admin phone-code check (the development SMS outbox gives the code). */
@@ -228,7 +207,17 @@ export async function run(): Promise<void> {
   try {
     await seedDemoData(db.db);
     const t0 = Date.now();
-    await seedUsers(db, USERS);
+    // Every 7th an external user (userSource 2), every 13th disabled: the filters have something to find.
+    await seedBulkUsers(db, {
+      n: USERS,
+      password: 'Portal@2026',
+      idPrefix: 'bu',
+      accountPrefix: 'bench_u',
+      namePrefix: '压测用户',
+      phonePrefix: '139',
+      userSourceSql: '1 + (i % 7 = 0)::int',
+      statusSql: '(i % 13 <> 0)::int',
+    });
     loadSeconds = (Date.now() - t0) / 1000;
     await db.close();
     // --expose-gc: the stats route collects garbage before it reads the heap.
