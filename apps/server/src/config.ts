@@ -89,6 +89,8 @@ export interface Config {
   wsFrameBurst: number;
   /** Every this often each socket is pinged; one that has not answered the previous ping is terminated. */
   wsPingIntervalMs: number;
+  /** How often each instance looks for articles due to be published or taken off line. */
+  contentJobIntervalMs: number;
   /** How long a service account's chat reply waits to reach its user before a type 15 notice tells them (§3.1). */
   chatOfflineNoticeMs: number;
 }
@@ -194,5 +196,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     wsFrameBurst: positive(env.WS_FRAME_BURST, 150),
     wsPingIntervalMs: positive(env.WS_PING_INTERVAL_MS, 30_000),
     chatOfflineNoticeMs: positive(env.CHAT_OFFLINE_NOTICE_MS, 5000),
+    contentJobIntervalMs: positive(env.CONTENT_JOB_INTERVAL_MS, 10_000),
   };
 }

@@ -41,6 +41,8 @@ export const WRITES: Partial<Record<EndpointName, Record<string, string>>> = {
   // The client's report of an upload: any well-formed call (another enterprise's entId or userId included, which it
   // does not read: the row is the caller's own, from the session) adds a row.
   attachmentSaveUploadLog: { upload_log: "a well-formed report is the caller's own row" },
+  // A read of a published article counts its view (only a published article's id reads; a spoilt one reads none).
+  newsDetail: { contents: "a published article's read counts a view" },
 };
 
 /** The text of a file answer, and of each entry of a zip (an .xlsx), to look for another enterprise's data in. */

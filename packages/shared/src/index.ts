@@ -22,3 +22,4 @@ export * as permissionTree from './permission/tree.ts';
 export * from './workflow/index.ts';
 export * from './auth-apply/index.ts';
 export * from './organisation/index.ts';
+export * from './content/index.ts';

@@ -44,6 +44,15 @@ export const MENU = {
     /** The company admin's own roles and grants (user centre). */
     entAuthority: '/userCenter/authorityManagement',
   },
+  /** §2.2 the content area: editors' pages (operations centre › 内容管理) and the knowledge base. */
+  content: {
+    issues: '/newsSend/informationIssues',
+    channels: '/newsSend/channelManagement',
+    carousel: '/mobile/appDisposition',
+    handbook: '/handbookSetting/index',
+    cms: '/CMS',
+    knowledge: '/knowledgeBase/index',
+  },
 } as const;
 
 /** Button permission codes (menus with button 1 carry them in `perms`; §6 btnPerm). */

@@ -15,6 +15,9 @@ import { BLOB, defineEndpoints, emptyEnvelope, envelope, pageEnvelope, pageQuery
 /** A file kind the server can tell from the bytes (platform/file-type.ts). */
 export type AttachmentKind = 'docx' | 'xlsx' | 'pdf' | 'png' | 'jpeg';
 
+/** The content editors' pages (packages/shared permissions MENU.content): article images and files are theirs. */
+const CONTENT_EDITOR_MENUS = ['/newsSend/informationIssues', '/knowledgeBase/index'] as const;
+
 export interface AttachmentUse {
   name: string;
   accept: readonly AttachmentKind[];
@@ -22,6 +25,8 @@ export interface AttachmentUse {
   /** The web's own refusal texts (the server logs and answers §8.3's 该文件格式不支持上传！ / 该文件大小超过最大限度！). */
   typeMessage: string;
   sizeMessage: string;
+  /** Only holders of one of these menus may upload for this use (none: anyone signed in). */
+  uploaderMenus?: readonly string[];
 }
 
 /**
@@ -51,6 +56,22 @@ export const ATTACHMENT_USES = {
     typeMessage: '上传文件必须是png或jpg格式!',
     sizeMessage: UPLOAD_TOO_LARGE,
   },
+  '31': {
+    name: '文章图片',
+    accept: ['png', 'jpeg'],
+    maxBytes: UPLOAD_MAX_BYTES,
+    typeMessage: '上传文件必须是png或jpg格式!',
+    sizeMessage: UPLOAD_TOO_LARGE,
+    uploaderMenus: CONTENT_EDITOR_MENUS,
+  },
+  '32': {
+    name: '文章附件',
+    accept: ['docx', 'xlsx', 'pdf', 'png', 'jpeg'],
+    maxBytes: UPLOAD_MAX_BYTES,
+    typeMessage: '上传文件必须是docx、xlsx、pdf、png或jpg格式!',
+    sizeMessage: UPLOAD_TOO_LARGE,
+    uploaderMenus: CONTENT_EDITOR_MENUS,
+  },
 } as const satisfies Record<string, AttachmentUse>;
 export type AttachmentProjectType = keyof typeof ATTACHMENT_USES;
 export const ATTACHMENT_PROJECT_TYPES = Object.keys(ATTACHMENT_USES) as [AttachmentProjectType];
@@ -59,6 +80,18 @@ export const ORG_CHANGE_PROJECT_TYPE: AttachmentProjectType = '20';
 export const IMAGE_PROJECT_TYPE: AttachmentProjectType = '30';
 /** An authorisation application's supporting files (ours). */
 export const AUTH_APPLY_PROJECT_TYPE: AttachmentProjectType = '21';
+/**
+ * An article's images (its cover and those in its body): uploaded only by editors, and public by their link (a
+ * random id) from the upload on, as a published page's images are, so a visitor and the editor's own preview load
+ * them as <img> (docs/decisions.md).
+ */
+export const CONTENT_IMAGE_PROJECT_TYPE: AttachmentProjectType = '31';
+/** An article's attachments: public while the article is published. */
+export const CONTENT_FILE_PROJECT_TYPE: AttachmentProjectType = '32';
+
+/** The address of a public file (publicFile): what an article's <img src> and its attachment links hold. */
+export const PUBLIC_FILE_PATH = '/japi/api/attachment/fileManager/publicFile';
+export const publicFileUrl = (fileId: string): string => `${PUBLIC_FILE_PATH}?fileId=${encodeURIComponent(fileId)}`;
 
 /** The file-name extensions each kind may carry: a file whose name says another kind is a renamed file. */
 export const KIND_EXTENSIONS: Record<AttachmentKind, readonly string[]> = {
@@ -165,6 +198,14 @@ export const ATTACHMENT_ENDPOINTS = defineEndpoints({
     path: '/fileManager/viewImage',
     summary: '图片预览（仅图片；失败时返回带 msg 的 JSON）',
     body: z.object({ fileId }),
+    response: BLOB,
+  },
+  attachmentPublicFile: {
+    service: 'attachment',
+    method: 'GET',
+    path: '/fileManager/publicFile',
+    summary: '公开文件（公开：文章图片；已发布文章的附件）；其他文件按不存在回答',
+    query: z.object({ fileId }),
     response: BLOB,
   },
   attachmentSaveUploadLog: {

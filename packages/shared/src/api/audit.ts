@@ -16,6 +16,9 @@ export const AUDIT_TARGETS = [
   'service',
   'org',
   'holiday',
+  'site',
+  'subject',
+  'content',
 ] as const;
 export type AuditTarget = (typeof AUDIT_TARGETS)[number];
 /** The object types with their Chinese names (the page's filter and column, the export's column). */
@@ -29,6 +32,9 @@ export const AUDIT_TARGET_LABELS: Readonly<Record<AuditTarget, string>> = {
   service: '产品服务',
   org: '组织',
   holiday: '节假日安排',
+  site: '站点',
+  subject: '栏目',
+  content: '文章',
 };
 
 /** Every action the log knows, with its Chinese label (the page's filter and column). */
@@ -64,6 +70,19 @@ export const AUDIT_ACTIONS = {
   'holiday.create': '新增节假日',
   'holiday.update': '修改节假日',
   'holiday.delete': '删除节假日',
+  'site.create': '新增站点',
+  'site.update': '修改站点',
+  'site.status': '启用/停用站点',
+  'subject.create': '新增栏目',
+  'subject.update': '修改栏目',
+  'subject.delete': '删除栏目',
+  'content.create': '新增文章',
+  'content.update': '修改文章',
+  'content.submit': '提交审核',
+  'content.online': '文章上线',
+  'content.offline': '文章下线',
+  'content.delete': '删除文章',
+  'content.restore': '恢复文章版本',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 

@@ -6,6 +6,7 @@ import { ATTACHMENT_ENDPOINTS } from './attachment.ts';
 import { AUDIT_ENDPOINTS } from './audit.ts';
 import { AUTH_APPLY_ENDPOINTS } from './auth-apply.ts';
 import { CHAT_ENDPOINTS } from './chat.ts';
+import { CONTENT_ENDPOINTS } from './content.ts';
 import { DEV_ENDPOINTS } from './dev.ts';
 import { ELOAN_ENDPOINTS } from './eloan.ts';
 import { MONITORING_ENDPOINTS } from './monitoring.ts';
@@ -43,6 +44,7 @@ export const ENDPOINTS = {
   ...ATTACHMENT_ENDPOINTS,
   ...ORGANISATION_ENDPOINTS,
   ...MONITORING_ENDPOINTS,
+  ...CONTENT_ENDPOINTS,
 };
 
 export type Endpoints = typeof ENDPOINTS;
@@ -78,6 +80,7 @@ export * from './realtime.ts';
 export * from './dev.ts';
 export * from './workflow.ts';
 export * from './auth-apply.ts';
+export * from './content.ts';
 export * from './attachment.ts';
 export * from './organisation.ts';
 export * from './monitoring.ts';

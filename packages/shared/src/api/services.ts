@@ -18,6 +18,8 @@ export const SERVICE_PREFIX = {
   onlineOffice: '/api/office',
   contract: '/api/contract',
   knowledgeBase: '/api/knowledge',
+  /** §7.5 content (sites, subjects, contents): the spec writes these paths whole (/api/site/page), so no prefix. */
+  content: '',
   doc: '/doc',
   chat: '/ws/chat',
   /** The websocket platform's own calls (the connection ticket of both channels). */

@@ -25,6 +25,10 @@ export const NOTICE_NAV_PATHS = {
   authApplyManage: '/Base/auth-management/authApply',
   /** …or on the user centre's 权限申请 (我的申请 first), whichever of the two its reader holds. */
   authApplyUser: '/userCenter/authApply',
+  /** Not in §2.6: a type 14 news to-do opens the article's approval modal (§2.5) on 信息发布… */
+  newsReview: '/newsSend/informationIssues',
+  /** …and a reader without that page reads a published article on its public page. */
+  newsDetails: '/finance/newsDetails',
 } as const;
 
 /** Where an action leads: a path, its query, and whether it opens in a new browser tab. */
@@ -53,6 +57,7 @@ const ENTERPRISE_INFO_TYPE = 4;
 const ORG_CHANGE_TYPE = 11;
 const FEEDBACK_TYPE = 12;
 const CONSULTATION_TYPE = 15;
+const NEWS_TODO_TYPE = 14;
 const PERMISSION_APPLICATION_TYPE = 16;
 
 /** What the detail shows when the notice asks for an action on a page its reader does not hold: who can act. */
@@ -91,6 +96,8 @@ interface NoticePlan {
  * - type 12: staff (holders of the service desk) open the desk with `type` = the kind of feedback; a user opens
  *   /userCenter/problemFeedback, with `id` when the notice names the feedback;
  * - type 15: staff open the service console; a user their consultation, where the reply is;
+ * - type 14: a news to-do opens 信息发布 with the article's approval modal (§2.5; `review` = the article, approve
+ *   mode), a result the same modal read-only (`view`); a reader without that page, the article's public page;
  * - type 16: a to-do opens the application in approve mode on 待我审批 (the operations' page first, where their
  *   step is approved); a result opens it in check mode on 我的申请 (`apply` = the application);
  * - a notice whose data carries an inquiryCode: the quotation detail in edit mode, but only when the notice belongs
@@ -128,6 +135,18 @@ function planOf(notice: NavigableNotice, ctx: NoticeNavigationContext): NoticePl
         targets: [t(NOTICE_NAV_PATHS.serviceOnline), t(NOTICE_NAV_PATHS.onlineConsultation)],
         hint: NOTICE_ACTION_HINTS.noPage,
       };
+    case NEWS_TODO_TYPE: {
+      const contentId = dataField(notice.data, 'contentId');
+      if (!contentId) return null;
+      const mode = dataField(notice.data, 'kind') === 'todo' ? 'review' : 'view';
+      return {
+        targets: [
+          t(NOTICE_NAV_PATHS.newsReview, { [mode]: contentId }),
+          t(NOTICE_NAV_PATHS.newsDetails, { id: contentId }),
+        ],
+        hint: NOTICE_ACTION_HINTS.noPage,
+      };
+    }
     case PERMISSION_APPLICATION_TYPE: {
       const apply = dataField(notice.data, 'applyId');
       if (!apply) return null;
@@ -175,7 +194,7 @@ export function noticeActionHint(notice: NavigableNotice, ctx: NoticeNavigationC
 /** A non-blank text field of a notice's data (JSON text or object), trimmed. */
 function dataField(
   data: unknown,
-  key: 'inquiryCode' | 'openingId' | 'applicationId' | 'feedbackId' | 'applyId' | 'kind',
+  key: 'inquiryCode' | 'openingId' | 'applicationId' | 'feedbackId' | 'applyId' | 'kind' | 'contentId',
 ): string | undefined {
   const value = parseNoticeData(data);
   if (typeof value !== 'object' || value === null) return undefined;

@@ -7,7 +7,14 @@
 import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import * as M from '@portal/shared';
-import { ATTACHMENT_USES, KIND_EXTENSIONS, type AttachmentProjectType } from '@portal/shared';
+import {
+  ATTACHMENT_USES,
+  CONTENT_IMAGE_PROJECT_TYPE,
+  KIND_EXTENSIONS,
+  normalizePath,
+  type AttachmentProjectType,
+  type AttachmentUse,
+} from '@portal/shared';
 import { sessionOf } from '../../platform/auth/access.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { fail, ok } from '../../platform/envelope.ts';
@@ -15,7 +22,7 @@ import { contentDisposition, XLSX_TYPE } from '../../platform/export.ts';
 import { endpoint } from '../../platform/routes.ts';
 import type { UploadRule } from '../../platform/upload.ts';
 import type { AttachmentRow } from './repo.ts';
-import { infoOf, readableAttachment, storeUpload } from './service.ts';
+import { infoOf, publicAttachment, readableAttachment, storeUpload } from './service.ts';
 import { storeOf } from './store.ts';
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -56,22 +63,38 @@ function firstBytes(stream: Readable): Promise<Readable> {
 }
 
 /** The file's bytes from its store, with its type by the sniffed kind (never the client's), and nosniff. */
-async function sendFile(deps: Deps, reply: FastifyReply, row: AttachmentRow, inline: boolean): Promise<FastifyReply> {
+async function sendFile(
+  deps: Deps,
+  reply: FastifyReply,
+  row: AttachmentRow,
+  inline: boolean,
+  cache = 'private, no-store',
+): Promise<FastifyReply> {
   const stream = await firstBytes(storeOf(deps, row.store).get(row.storageKey));
   const disposition = contentDisposition(row.fileName);
-  return reply
-    .header('content-type', CONTENT_TYPES[row.kind] ?? 'application/octet-stream')
-    .header('content-length', row.fileSize)
-    .header('content-disposition', inline ? disposition.replace(/^attachment/, 'inline') : disposition)
-    .header('x-content-type-options', 'nosniff')
-    .header('cache-control', 'private, no-store')
-    .send(stream);
+  return (
+    reply
+      .header('content-type', CONTENT_TYPES[row.kind] ?? 'application/octet-stream')
+      .header('content-length', row.fileSize)
+      .header('content-disposition', inline ? disposition.replace(/^attachment/, 'inline') : disposition)
+      .header('x-content-type-options', 'nosniff')
+      .header('cache-control', cache)
+      // Our pages embed it; another site's page does not (it would spend our bandwidth on our readers' files).
+      .header('cross-origin-resource-policy', 'same-origin')
+      .send(stream)
+  );
 }
 
 export async function attachmentRoutes(app: FastifyInstance): Promise<void> {
   const { deps } = app;
 
   endpoint(app, 'attachmentUpload', { access: 'signedIn', writeLimit: true, upload: ruleOf }, async (req) => {
+    const use: AttachmentUse = ATTACHMENT_USES[req.body.projectType];
+    const menus = use.uploaderMenus;
+    if (menus) {
+      const held = (await req.permissions()).menuPaths;
+      if (!menus.some((m) => held.has(normalizePath(m).toLowerCase()))) throw fail.forbidden(M.PERMISSION_DENIED);
+    }
     const row = await storeUpload(deps, req.upload, req.body.projectType, sessionOf(req));
     return ok([row.id]);
   });
@@ -89,6 +112,20 @@ export async function attachmentRoutes(app: FastifyInstance): Promise<void> {
   endpoint(app, 'manageFileDownload', { access: 'signedIn' }, async (req, reply) => {
     const row = await readableAttachment(deps, req.query.fileId, sessionOf(req));
     return sendFile(deps, reply, row, false);
+  });
+
+  // An article's images and a published article's files, for anyone (the news pages are public, §2.1). An image is
+  // never changed under its id, so a reader's browser keeps it; a file is asked again, as its article may go off line.
+  endpoint(app, 'attachmentPublicFile', { access: 'public' }, async (req, reply) => {
+    const row = await publicAttachment(deps, req.query.fileId);
+    const image = IMAGE_KINDS.has(row.kind);
+    return sendFile(
+      deps,
+      reply,
+      row,
+      image,
+      row.projectType === CONTENT_IMAGE_PROJECT_TYPE ? 'public, max-age=86400' : 'no-cache',
+    );
   });
 
   // Shown in the page (inline) only as a png or jpeg sniffed from the bytes: nothing else, an SVG least of all.

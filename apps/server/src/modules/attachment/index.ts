@@ -25,6 +25,8 @@ export {
   claimAttachment,
   claimAttachments,
   registerAttachmentOwner,
+  registerPublicAttachmentOwner,
   type AttachmentOwnerCheck,
+  type PublicOwnerCheck,
 } from './service.ts';
 export type { AttachmentRow, ClaimTarget } from './repo.ts';

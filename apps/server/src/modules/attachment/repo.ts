@@ -39,11 +39,11 @@ export async function claimRow(tx: DbOrTx, c: ClaimTarget): Promise<AttachmentRo
     .where(
       and(
         eq(attachments.id, c.fileId),
-        eq(attachments.entId, c.entId),
-        eq(attachments.uploaderId, c.userId),
         c.projectType === undefined ? undefined : eq(attachments.projectType, c.projectType),
         or(
-          isNull(attachments.ownerType),
+          // An unclaimed file: only its uploader, in the enterprise they uploaded it for.
+          and(isNull(attachments.ownerType), eq(attachments.entId, c.entId), eq(attachments.uploaderId, c.userId)),
+          // The record's own file stays its own whoever saves the record next (another editor of an article).
           and(eq(attachments.ownerType, c.ownerType), eq(attachments.ownerId, c.ownerId)),
         ),
       ),

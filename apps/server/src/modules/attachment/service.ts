@@ -7,7 +7,12 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import * as M from '@portal/shared';
-import { toDisplayTime, type AttachmentInfo, type AttachmentProjectType } from '@portal/shared';
+import {
+  CONTENT_IMAGE_PROJECT_TYPE,
+  toDisplayTime,
+  type AttachmentInfo,
+  type AttachmentProjectType,
+} from '@portal/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import type { SessionContext } from '../../platform/auth/sessions.ts';
 import type { Deps } from '../../platform/deps.ts';
@@ -34,6 +39,27 @@ const owners = new Map<string, AttachmentOwnerCheck>();
 /** An area says who may read the files its records claimed (registering a type again replaces its check). */
 export function registerAttachmentOwner(ownerType: string, canRead: AttachmentOwnerCheck): void {
   owners.set(ownerType, canRead);
+}
+
+/** Whether a record of this owner type is public now (e.g. a published article): its files are then anyone's. */
+export type PublicOwnerCheck = (deps: Deps, ownerId: string) => Promise<boolean>;
+const publicOwners = new Map<string, PublicOwnerCheck>();
+
+/** An area says when the files its records claimed may be read by anyone, signed in or not. */
+export function registerPublicAttachmentOwner(ownerType: string, isPublic: PublicOwnerCheck): void {
+  publicOwners.set(ownerType, isPublic);
+}
+
+/**
+ * The file, if anyone may read it: an article image (public by its link from the upload on, CONTENT_IMAGE_PROJECT_TYPE)
+ * or a file whose owning record is public now; otherwise the answer of a missing id.
+ */
+export async function publicAttachment(deps: Deps, fileId: string): Promise<AttachmentRow> {
+  const row = await findAttachment(deps.db, fileId);
+  if (row && row.projectType === CONTENT_IMAGE_PROJECT_TYPE) return row;
+  const isPublic = row?.ownerType ? publicOwners.get(row.ownerType) : undefined;
+  if (row && isPublic && row.ownerId && (await isPublic(deps, row.ownerId))) return row;
+  throw fail.notFound(M.RECORD_NOT_FOUND);
 }
 
 async function mayRead(deps: Deps, row: AttachmentRow, s: SessionContext): Promise<boolean> {
@@ -107,7 +133,7 @@ export async function attachmentInfoOf(db: DbOrTx, fileId: string): Promise<Atta
 /**
  * Inside the caller's transaction, makes the file the record's (ownerType, ownerId): only a file the same user
  * uploaded in the same enterprise (and, when given, for that projectType), not claimed by another record. Claiming it
- * again for the same record changes nothing. Otherwise throws the business error `message` (default: the missing
+ * again for the same record changes nothing, whoever claims it (another editor saving the same article). Otherwise throws the business error `message` (default: the missing
  * record's), e.g. the organisation change's 请上传申请文件.
  */
 export async function claimAttachment(tx: DbOrTx, c: ClaimTarget & { message?: string }): Promise<AttachmentRow> {

@@ -30,7 +30,7 @@ import {
   type ProtocolListRow,
   type ProtocolRow,
 } from './repo.ts';
-import { hasVisibleText, sanitiseProtocolHtml } from './sanitise.ts';
+import { hasVisibleText, sanitiseRichText } from '../../platform/rich-text.ts';
 
 /** The accounts of those who last changed these protocols (the list shows who, not an id). */
 async function accountsOf(deps: Deps, rows: readonly ProtocolListRow[]): Promise<Map<string, string>> {
@@ -71,7 +71,7 @@ const productLabel = (productType: string | null) => (productType === null ? 'å¹
 
 /** The text as it is kept; refused when nothing readable is left. */
 function cleanContent(html: string): string {
-  const content = sanitiseProtocolHtml(html);
+  const content = sanitiseRichText(html);
   if (!hasVisibleText(content)) throw fail.business(M.PROTOCOL_CONTENT_EMPTY);
   return content;
 }
@@ -141,7 +141,7 @@ export async function protocolRoutes(app: FastifyInstance): Promise<void> {
   });
 
   endpoint(app, 'protocolPreview', { access: { button: [BUTTON.protocol.add, BUTTON.protocol.edit] } }, async (req) =>
-    ok([{ content: sanitiseProtocolHtml(req.body.content) }]),
+    ok([{ content: sanitiseRichText(req.body.content) }]),
   );
 
   endpoint(app, 'protocolStatus', { access: { button: BUTTON.protocol.status } }, async (req) => {

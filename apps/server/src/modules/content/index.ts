@@ -1,0 +1,35 @@
+/**
+ * Content area (§7.5 content, §7.4 getDetail and likeCount, §3 News): sites and channels (栏目管理), articles with
+ * revisions, their review on the workflow module (`newsReview`, notice type 14), scheduled publishing and expiry, and
+ * the public news pages' list, search and detail. An article's images and attachments live in the attachment service:
+ * images are public by their link; attachments are public while their article is published, and readable by editors.
+ */
+import type { FastifyInstance } from 'fastify';
+import { MENU, normalizePath } from '@portal/shared';
+import { registerAttachmentOwner, registerPublicAttachmentOwner } from '../attachment/index.ts';
+import { registerCompletion, registerTransition } from '../workflow/index.ts';
+import { contentRoutes } from './content.routes.ts';
+import { publicRoutes } from './public.routes.ts';
+import { isPublished } from './repo.ts';
+import { NEWS_REVIEW, onCompletion, onTransition } from './review.ts';
+import { scheduleContentJobs } from './scheduler.ts';
+import { CONTENT_FILES } from './service.ts';
+import { siteRoutes } from './site.routes.ts';
+
+export default async function contentModule(app: FastifyInstance): Promise<void> {
+  const { deps } = app;
+  registerTransition(NEWS_REVIEW, (tx, ctx) => onTransition(deps, tx, ctx));
+  registerCompletion(NEWS_REVIEW, (tx, instance, outcome, ctx) => onCompletion(deps, tx, instance, outcome, ctx));
+  registerPublicAttachmentOwner(CONTENT_FILES, (d, id) => isPublished(d.db, id));
+  // Editors read an unpublished article's attachments (another editor uploaded them, perhaps in another enterprise).
+  registerAttachmentOwner(CONTENT_FILES, async (_d, _id, session) => {
+    const perms = await deps.permissions.forUser(session.userId, session.entId);
+    return perms.menuPaths.has(normalizePath(MENU.content.issues).toLowerCase());
+  });
+  scheduleContentJobs(app);
+  await app.register(siteRoutes);
+  await app.register(contentRoutes);
+  await app.register(publicRoutes);
+}
+
+export { runDueJobs } from './scheduler.ts';

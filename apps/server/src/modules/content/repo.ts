@@ -1,0 +1,346 @@
+/**
+ * Every query of the articles (contents, their channel links, revisions and likes). The published list and the search
+ * are paged in SQL on their indexes: a channel's page walks content_subject_links by (subject, published_at), the
+ * site's page contents by published time, the search the GIN index of search_vector ranked by ts_rank_cd.
+ */
+import { and, asc, count, desc, eq, ilike, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { CONTENT_STATE } from '@portal/shared';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import {
+  contentLikes,
+  contentRevisions,
+  contents,
+  contentSites,
+  contentSubjectLinks,
+  contentSubjects,
+} from '../../db/schema/content.ts';
+import { containsPattern } from '../../db/sql.ts';
+import type { ListQuery } from '../../platform/paging.ts';
+
+export type ContentRecord = typeof contents.$inferSelect;
+export type ContentListRecord = Omit<ContentRecord, 'content' | 'plainText' | 'searchVector'> & {
+  subjectNames: string;
+  siteName: string;
+};
+
+const live = isNull(contents.deletedAt);
+
+const subjectNames = sql<string>`coalesce((select string_agg(j.subject_name, '、' order by j.sort, j.id)
+  from ${contentSubjectLinks} l join ${contentSubjects} j on j.id = l.subject_id where l.content_id = ${contents.id}), '')`;
+const siteNames = sql<string>`coalesce((select string_agg(distinct s.site_name, '、')
+  from ${contentSubjectLinks} l join ${contentSubjects} j on j.id = l.subject_id join ${contentSites} s on s.id = j.site_id
+  where l.content_id = ${contents.id}), '')`;
+
+const listColumns = {
+  id: contents.id,
+  businessCode: contents.businessCode,
+  title: contents.title,
+  contentSource: contents.contentSource,
+  author: contents.author,
+  summary: contents.summary,
+  coverFileId: contents.coverFileId,
+  state: contents.state,
+  publishTime: contents.publishTime,
+  expireTime: contents.expireTime,
+  views: contents.views,
+  likes: contents.likes,
+  revision: contents.revision,
+  approvedRevision: contents.approvedRevision,
+  processInstId: contents.processInstId,
+  reviewRound: contents.reviewRound,
+  opinion: contents.opinion,
+  entId: contents.entId,
+  createdBy: contents.createdBy,
+  updatedBy: contents.updatedBy,
+  createdAt: contents.createdAt,
+  updatedAt: contents.updatedAt,
+  deletedAt: contents.deletedAt,
+  subjectNames,
+  siteName: siteNames,
+};
+
+export interface ContentFilter {
+  title?: string;
+  siteId?: string;
+  subjectId?: string;
+  state?: number;
+}
+
+/** The editors' list: every live article, last changed first. */
+export function contentList(db: Db, f: ContentFilter): ListQuery<ContentListRecord> {
+  const where: SQL[] = [live];
+  if (f.title) where.push(ilike(contents.title, containsPattern(f.title)));
+  if (f.state !== undefined) where.push(eq(contents.state, f.state));
+  if (f.subjectId) {
+    where.push(
+      sql`exists (select 1 from ${contentSubjectLinks} l where l.content_id = ${contents.id} and l.subject_id = ${f.subjectId})`,
+    );
+  }
+  if (f.siteId) {
+    where.push(sql`exists (select 1 from ${contentSubjectLinks} l join ${contentSubjects} j on j.id = l.subject_id
+      where l.content_id = ${contents.id} and j.site_id = ${f.siteId})`);
+  }
+  const cond = and(...where);
+  return {
+    count: async () => (await db.select({ n: count() }).from(contents).where(cond))[0].n,
+    slice: (limit, offset) =>
+      db
+        .select(listColumns)
+        .from(contents)
+        .where(cond)
+        .orderBy(desc(contents.updatedAt), desc(contents.id))
+        .limit(limit)
+        .offset(offset),
+  };
+}
+
+/** A live article (a deleted one is missing). */
+export async function findContent(db: DbOrTx, id: string, forUpdate = false): Promise<ContentRecord | undefined> {
+  const q = db
+    .select()
+    .from(contents)
+    .where(and(eq(contents.id, id), live));
+  const [row] = forUpdate ? await q.for('update') : await q;
+  return row;
+}
+
+export async function findContentByCode(db: DbOrTx, businessCode: string): Promise<ContentRecord | undefined> {
+  const [row] = await db
+    .select()
+    .from(contents)
+    .where(and(eq(contents.businessCode, businessCode), live));
+  return row;
+}
+
+export async function listRecordOf(db: DbOrTx, id: string): Promise<ContentListRecord | undefined> {
+  const [row] = await db.select(listColumns).from(contents).where(eq(contents.id, id));
+  return row;
+}
+
+/** The search vector of an article: its title's words weigh more than its text's. */
+export const vectorOf = (titleWords: string, textWords: string): SQL =>
+  sql`setweight(to_tsvector('simple', ${titleWords}), 'A') || setweight(to_tsvector('simple', ${textWords}), 'D')`;
+
+export type ContentWrite = Omit<typeof contents.$inferInsert, 'searchVector'> & { searchVector: SQL };
+
+export async function insertContent(db: DbOrTx, row: ContentWrite): Promise<void> {
+  await db.insert(contents).values(row);
+}
+
+export async function updateContent(
+  db: DbOrTx,
+  id: string,
+  set: Partial<Omit<ContentWrite, 'searchVector'>> & { searchVector?: SQL },
+): Promise<void> {
+  await db
+    .update(contents)
+    .set({ ...set, updatedAt: set.updatedAt ?? new Date() })
+    .where(eq(contents.id, id));
+}
+
+/** Files the article under exactly these channels; a published article's links carry its publish time. */
+export async function setSubjects(db: DbOrTx, contentId: string, subjectIds: readonly string[]): Promise<void> {
+  await db.delete(contentSubjectLinks).where(eq(contentSubjectLinks.contentId, contentId));
+  if (subjectIds.length === 0) return;
+  await db.insert(contentSubjectLinks).values(subjectIds.map((subjectId) => ({ contentId, subjectId })));
+}
+
+export async function subjectIdsOf(db: DbOrTx, contentId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: contentSubjectLinks.subjectId })
+    .from(contentSubjectLinks)
+    .where(eq(contentSubjectLinks.contentId, contentId))
+    .orderBy(asc(contentSubjectLinks.subjectId));
+  return rows.map((r) => r.id);
+}
+
+/** Marks the article published at `at` (or not), on the article and on its channel links. */
+export async function setPublished(db: DbOrTx, id: string, at: Date | null, state: number): Promise<void> {
+  await db
+    .update(contents)
+    .set({ state, ...(at ? { publishTime: at } : {}), updatedAt: new Date() })
+    .where(eq(contents.id, id));
+  await db.update(contentSubjectLinks).set({ publishedAt: at }).where(eq(contentSubjectLinks.contentId, id));
+}
+
+// --- revisions ---
+
+export async function insertRevision(db: DbOrTx, row: typeof contentRevisions.$inferInsert): Promise<void> {
+  await db.insert(contentRevisions).values(row);
+}
+
+export function revisionList(db: Db, contentId: string): ListQuery<typeof contentRevisions.$inferSelect> {
+  const cond = eq(contentRevisions.contentId, contentId);
+  return {
+    count: async () => (await db.select({ n: count() }).from(contentRevisions).where(cond))[0].n,
+    slice: (limit, offset) =>
+      db
+        .select()
+        .from(contentRevisions)
+        .where(cond)
+        .orderBy(desc(contentRevisions.revision))
+        .limit(limit)
+        .offset(offset),
+  };
+}
+
+export async function findRevision(db: DbOrTx, contentId: string, revision: number) {
+  const [row] = await db
+    .select()
+    .from(contentRevisions)
+    .where(and(eq(contentRevisions.contentId, contentId), eq(contentRevisions.revision, revision)));
+  return row;
+}
+
+// --- the public side ---
+
+const published = and(eq(contents.state, CONTENT_STATE.published), live);
+
+const publicColumns = {
+  id: contents.id,
+  title: contents.title,
+  summary: contents.summary,
+  contentSource: contents.contentSource,
+  author: contents.author,
+  coverFileId: contents.coverFileId,
+  publishTime: contents.publishTime,
+  views: contents.views,
+  likes: contents.likes,
+  plainText: contents.plainText,
+  subjectNames,
+};
+export interface PublicRecord {
+  id: string;
+  title: string;
+  summary: string;
+  contentSource: string;
+  author: string;
+  coverFileId: string;
+  publishTime: Date | null;
+  views: number;
+  likes: number;
+  plainText: string;
+  subjectNames: string;
+}
+
+/** In a site (by code) or a channel: published articles, newest first. */
+export function publishedList(db: Db, f: { siteCode?: string; subjectId?: string }): ListQuery<PublicRecord> {
+  if (f.subjectId) {
+    const inChannel = and(
+      eq(contentSubjectLinks.subjectId, f.subjectId),
+      sql`${contentSubjectLinks.publishedAt} is not null`,
+      published,
+    );
+    return {
+      count: async () =>
+        (
+          await db
+            .select({ n: count() })
+            .from(contentSubjectLinks)
+            .innerJoin(contents, eq(contents.id, contentSubjectLinks.contentId))
+            .where(inChannel)
+        )[0].n,
+      slice: (limit, offset) =>
+        db
+          .select(publicColumns)
+          .from(contentSubjectLinks)
+          .innerJoin(contents, eq(contents.id, contentSubjectLinks.contentId))
+          .where(inChannel)
+          .orderBy(desc(contentSubjectLinks.publishedAt), desc(contentSubjectLinks.contentId))
+          .limit(limit)
+          .offset(offset),
+    };
+  }
+  const cond = and(published, siteCodeCond(f.siteCode));
+  return {
+    count: async () => (await db.select({ n: count() }).from(contents).where(cond))[0].n,
+    slice: (limit, offset) =>
+      db
+        .select(publicColumns)
+        .from(contents)
+        .where(cond)
+        .orderBy(desc(contents.publishTime), desc(contents.id))
+        .limit(limit)
+        .offset(offset),
+  };
+}
+
+function siteCodeCond(siteCode: string | undefined): SQL | undefined {
+  if (!siteCode) return undefined;
+  return sql`exists (select 1 from ${contentSubjectLinks} l join ${contentSubjects} j on j.id = l.subject_id
+    join ${contentSites} s on s.id = j.site_id where l.content_id = ${contents.id} and lower(s.site_code) = lower(${siteCode}))`;
+}
+
+/** Published articles holding every word, best first (ties: newest). */
+export function searchList(
+  db: Db,
+  words: readonly string[],
+  siteCode: string | undefined,
+): ListQuery<PublicRecord & { rank: number }> {
+  const query = sql`plainto_tsquery('simple', ${words.join(' ')})`;
+  const cond = and(published, sql`${contents.searchVector} @@ ${query}`, siteCodeCond(siteCode));
+  const rank = sql<number>`ts_rank_cd(${contents.searchVector}, ${query})`;
+  return {
+    count: async () => (await db.select({ n: count() }).from(contents).where(cond))[0].n,
+    slice: (limit, offset) =>
+      db
+        .select({ ...publicColumns, rank })
+        .from(contents)
+        .where(cond)
+        .orderBy(desc(rank), desc(contents.publishTime), desc(contents.id))
+        .limit(limit)
+        .offset(offset),
+  };
+}
+
+/** A published article, its views counted. */
+export async function readPublished(db: DbOrTx, id: string) {
+  const [row] = await db
+    .update(contents)
+    .set({ views: sql`${contents.views} + 1` })
+    .where(and(eq(contents.id, id), published))
+    .returning({ id: contents.id });
+  if (!row) return undefined;
+  const [out] = await db
+    .select({ ...publicColumns, content: contents.content })
+    .from(contents)
+    .where(eq(contents.id, id));
+  return out;
+}
+
+export async function isPublished(db: DbOrTx, id: string): Promise<boolean> {
+  return (
+    (
+      await db
+        .select({ id: contents.id })
+        .from(contents)
+        .where(and(eq(contents.id, id), published))
+    ).length > 0
+  );
+}
+
+/** One like per user: true if this call added it. The count on the article follows in the same statement. */
+export async function addLike(db: DbOrTx, contentId: string, userId: string): Promise<boolean> {
+  const added = await db.insert(contentLikes).values({ contentId, userId }).onConflictDoNothing().returning();
+  if (added.length) {
+    await db
+      .update(contents)
+      .set({ likes: sql`${contents.likes} + 1` })
+      .where(eq(contents.id, contentId));
+  }
+  return added.length > 0;
+}
+
+export async function likedBy(db: DbOrTx, contentIds: readonly string[], userId: string): Promise<Set<string>> {
+  if (contentIds.length === 0) return new Set();
+  const rows = await db
+    .select({ id: contentLikes.contentId })
+    .from(contentLikes)
+    .where(and(eq(contentLikes.userId, userId), inArray(contentLikes.contentId, [...contentIds])));
+  return new Set(rows.map((r) => r.id));
+}
+
+export async function likesOf(db: DbOrTx, id: string): Promise<number> {
+  const [row] = await db.select({ likes: contents.likes }).from(contents).where(eq(contents.id, id));
+  return row?.likes ?? 0;
+}

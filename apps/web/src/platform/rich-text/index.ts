@@ -1,0 +1,1 @@
+export { RichHtml, purifyHtml, type RichHtmlProps } from './RichHtml.tsx';
