@@ -37,6 +37,9 @@ const PAGINATION_MODULES = new RegExp(
 /** The chat's components, hooks and calls, not its pages and sphere (each keeps its own chunk). */
 const CHAT_MODULES = /apps[\\/]web[\\/]src[\\/]features[\\/]chat[\\/](?!\w+Page\.tsx$|ChatSphere\.tsx$)/;
 
+/** The news pages' components and calls, not the pages' own modules. */
+const NEWS_MODULES = /apps[\\/]web[\\/]src[\\/]features[\\/]news[\\/](?!\w+Page\.tsx$)/;
+
 /** Modules only the data pages (lists, forms, tables, charts) use: grouped apart from the frame's lazy chunk. */
 const DATA_PAGE_MODULES = new RegExp(
   [
@@ -160,6 +163,9 @@ const config = {
             // console), with what they alone use (the pagination of past consultations, the chat client): apart from
             // `lazy`, which every other page loads.
             { name: 'chat', test: CHAT_MODULES, priority: 6, includeDependenciesRecursively: false },
+            // The public news pages' shared parts (they page with the list kit, whose modules are the data pages'):
+            // apart from `lazy`, which the frame imports.
+            { name: 'news', test: NEWS_MODULES, priority: 6, includeDependenciesRecursively: false },
             { name: 'lazy', minShareCount: 2, priority: 5 },
           ],
         },

@@ -153,9 +153,9 @@ export const ROUTES: readonly RouteDef[] = [
       ['ePayment', '支付服务'],
       ['homeTwo', '首页'],
       ['helpCenter', '帮助中心'],
-      ['newsList', '新闻资讯', ALWAYS],
-      ['newsListSearch', '资讯搜索', ALWAYS],
-      ['newsDetails', '资讯详情', ALWAYS],
+      ['newsList', '新闻资讯', { ...ALWAYS, page: 'news/NewsListPage' }],
+      ['newsListSearch', '资讯搜索', { ...ALWAYS, page: 'news/NewsSearchPage' }],
+      ['newsDetails', '资讯详情', { ...ALWAYS, page: 'news/NewsDetailPage' }],
     ],
     FINANCE_OPEN,
   ),
@@ -313,8 +313,8 @@ export const ROUTES: readonly RouteDef[] = [
   // §2.2 /mobile, /newsSend, /systemMonitoring
   { path: '/mobile/appDisposition', title: '移动端轮播配置' },
   ...children('/newsSend', [
-    ['informationIssues', '信息发布'],
-    ['channelManagement', '栏目管理'],
+    ['informationIssues', '信息发布', { page: 'content/InformationIssuesPage' }],
+    ['channelManagement', '栏目管理', { page: 'content/ChannelManagementPage' }],
   ]),
   ...children('/systemMonitoring', [
     ['statistics', '访问统计'],

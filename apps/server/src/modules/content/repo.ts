@@ -25,11 +25,17 @@ export type ContentListRecord = Omit<ContentRecord, 'content' | 'plainText' | 's
 
 const live = isNull(contents.deletedAt);
 
+/**
+ * The outer article's id inside a correlated subquery, qualified by hand: drizzle writes a column of a one-table
+ * query unqualified ("id"), which inside the subquery would name the joined channel's or site's id.
+ */
+const OUTER_ID = sql.raw('"contents"."id"');
+
 const subjectNames = sql<string>`coalesce((select string_agg(j.subject_name, '、' order by j.sort, j.id)
-  from ${contentSubjectLinks} l join ${contentSubjects} j on j.id = l.subject_id where l.content_id = ${contents.id}), '')`;
+  from ${contentSubjectLinks} l join ${contentSubjects} j on j.id = l.subject_id where l.content_id = ${OUTER_ID}), '')`;
 const siteNames = sql<string>`coalesce((select string_agg(distinct s.site_name, '、')
   from ${contentSubjectLinks} l join ${contentSubjects} j on j.id = l.subject_id join ${contentSites} s on s.id = j.site_id
-  where l.content_id = ${contents.id}), '')`;
+  where l.content_id = ${OUTER_ID}), '')`;
 
 const listColumns = {
   id: contents.id,
@@ -73,12 +79,12 @@ export function contentList(db: Db, f: ContentFilter): ListQuery<ContentListReco
   if (f.state !== undefined) where.push(eq(contents.state, f.state));
   if (f.subjectId) {
     where.push(
-      sql`exists (select 1 from ${contentSubjectLinks} l where l.content_id = ${contents.id} and l.subject_id = ${f.subjectId})`,
+      sql`exists (select 1 from ${contentSubjectLinks} l where l.content_id = ${OUTER_ID} and l.subject_id = ${f.subjectId})`,
     );
   }
   if (f.siteId) {
     where.push(sql`exists (select 1 from ${contentSubjectLinks} l join ${contentSubjects} j on j.id = l.subject_id
-      where l.content_id = ${contents.id} and j.site_id = ${f.siteId})`);
+      where l.content_id = ${OUTER_ID} and j.site_id = ${f.siteId})`);
   }
   const cond = and(...where);
   return {
@@ -268,7 +274,7 @@ export function publishedList(db: Db, f: { siteCode?: string; subjectId?: string
 function siteCodeCond(siteCode: string | undefined): SQL | undefined {
   if (!siteCode) return undefined;
   return sql`exists (select 1 from ${contentSubjectLinks} l join ${contentSubjects} j on j.id = l.subject_id
-    join ${contentSites} s on s.id = j.site_id where l.content_id = ${contents.id} and lower(s.site_code) = lower(${siteCode}))`;
+    join ${contentSites} s on s.id = j.site_id where l.content_id = ${OUTER_ID} and lower(s.site_code) = lower(${siteCode}))`;
 }
 
 /** Published articles holding every word, best first (ties: newest). */
@@ -343,4 +349,17 @@ export async function likedBy(db: DbOrTx, contentIds: readonly string[], userId:
 export async function likesOf(db: DbOrTx, id: string): Promise<number> {
   const [row] = await db.select({ likes: contents.likes }).from(contents).where(eq(contents.id, id));
   return row?.likes ?? 0;
+}
+
+/** Articles whose search words were never computed (the demo seed's, an import's), a batch at a time. */
+export function articlesWithoutWords(db: DbOrTx, limit: number) {
+  return db
+    .select({ id: contents.id, title: contents.title, summary: contents.summary, plainText: contents.plainText })
+    .from(contents)
+    .where(sql`${contents.searchVector} = ''::tsvector and ${contents.deletedAt} is null`)
+    .limit(limit);
+}
+
+export async function setSearchWords(db: DbOrTx, id: string, vector: SQL): Promise<void> {
+  await db.update(contents).set({ searchVector: vector }).where(eq(contents.id, id));
 }

@@ -7,7 +7,8 @@ import type { FastifyInstance } from 'fastify';
 import * as M from '@portal/shared';
 import type { Deps } from '../../platform/deps.ts';
 import { claimDueJob, finishJob, scheduleJob } from './jobs-repo.ts';
-import { findContent, setPublished } from './repo.ts';
+import { articlesWithoutWords, findContent, setPublished, setSearchWords, vectorOf } from './repo.ts';
+import { indexWords } from './search.ts';
 
 /** Applies every job due at `now`; answers how many ran. */
 export async function runDueJobs(deps: Pick<Deps, 'db'>, now = new Date()): Promise<number> {
@@ -32,6 +33,18 @@ export async function runDueJobs(deps: Pick<Deps, 'db'>, now = new Date()): Prom
   }
 }
 
+/**
+ * Computes the search words of the articles that have none (written without the module: the demo seed), once at
+ * start and at most 5,000 of them (a larger import indexes itself through the save).
+ */
+export async function indexMissingWords(deps: Pick<Deps, 'db'>): Promise<number> {
+  const rows = await articlesWithoutWords(deps.db, 5000);
+  for (const r of rows) {
+    await setSearchWords(deps.db, r.id, vectorOf(indexWords(r.title), indexWords(`${r.summary} ${r.plainText}`)));
+  }
+  return rows.length;
+}
+
 /** Polls from the app's start until it closes. */
 export function scheduleContentJobs(app: FastifyInstance): void {
   const { deps } = app;
@@ -51,6 +64,7 @@ export function scheduleContentJobs(app: FastifyInstance): void {
   app.addHook('onReady', async () => {
     timer = setInterval(() => void tick(), deps.config.contentJobIntervalMs);
     timer.unref();
+    await indexMissingWords(deps).catch((err: unknown) => app.log.warn({ err }, 'content indexing failed'));
     void tick();
   });
   app.addHook('onClose', async () => clearInterval(timer));

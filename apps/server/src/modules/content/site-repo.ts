@@ -91,6 +91,8 @@ export async function siteOptions(db: Db, id?: string) {
   }));
 }
 
+// The outer channel's id in the count below is qualified by hand: drizzle may write it unqualified ("id"), which inside
+// the subquery would name the article's id.
 const subjectColumns = {
   id: contentSubjects.id,
   siteId: contentSubjects.siteId,
@@ -101,7 +103,7 @@ const subjectColumns = {
   updatedAt: contentSubjects.updatedAt,
   siteName: contentSites.siteName,
   contentCount: sql<number>`(select count(*)::int from ${contentSubjectLinks} l join ${contents} c on c.id = l.content_id
-    where l.subject_id = ${contentSubjects.id} and c.deleted_at is null)`,
+    where l.subject_id = ${sql.raw('"content_subjects"."id"')} and c.deleted_at is null)`,
 };
 
 export function subjectList(db: Db, filter: { siteId?: string; subjectName?: string }): ListQuery<SubjectRow> {

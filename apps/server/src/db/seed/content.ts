@@ -1,0 +1,141 @@
+/**
+ * Demo data of the content area: published articles of the news site (its sites and channels come with the content
+ * migration, 0014_content.sql), written by 赵丽 (`ops`) and approved before the demo starts, so /finance/newsList,
+ * newsListSearch and newsDetails have something to show, and a draft that waits for its review. Their search words
+ * are filled in by the content module when it starts (an article without words is indexed then), since the seed
+ * holds no module code.
+ */
+import { contentRevisions, contents, contentSubjectLinks } from '../schema/content.ts';
+import { ENT, USER } from './ids.ts';
+import type { SeedStep } from './types.ts';
+
+const CHANNEL = {
+  group: '361000000000000001',
+  finance: '361000000000000002',
+  policy: '361000000000000003',
+  notice: '361000000000000004',
+} as const;
+
+interface SeedArticle {
+  id: string;
+  title: string;
+  source: string;
+  author: string;
+  channel: string;
+  /** ISO 8601 with the +08:00 offset; null: a draft. */
+  published: string | null;
+  paragraphs: string[];
+}
+
+export const SEED_ARTICLES: SeedArticle[] = [
+  {
+    id: '362000000000000001',
+    title: '集团金融服务平台全面上线，贷款、保理、融资租赁一站办理',
+    source: '集团办公室',
+    author: '赵丽',
+    channel: CHANNEL.group,
+    published: '2026-11-20T09:00:00+08:00',
+    paragraphs: [
+      '集团金融服务平台于本月正式上线，面向集团各成员企业提供贷款、保理、融资租赁、保险、期货和碳资产等金融产品的线上办理。',
+      '成员企业开通产品后即可在线提交申请、查看审批进度，并通过消息中心及时获知审批结果。',
+    ],
+  },
+  {
+    id: '362000000000000002',
+    title: '商业保理业务办理指南',
+    source: '金融服务部',
+    author: '赵丽',
+    channel: CHANNEL.finance,
+    published: '2026-11-18T10:30:00+08:00',
+    paragraphs: [
+      '保理业务是指企业将应收账款转让给保理机构，由保理机构提供融资、账款管理和催收等服务。',
+      '申请保理时请准备购销合同、发票和应收账款清单，审核通过后资金将按约定时间到账。',
+    ],
+  },
+  {
+    id: '362000000000000003',
+    title: '关于做好2026年度企业所得税汇算清缴工作的通知',
+    source: '财务部',
+    author: '财务部税务处',
+    channel: CHANNEL.policy,
+    published: '2026-11-15T14:00:00+08:00',
+    paragraphs: [
+      '各成员企业应按照税务机关的要求，按时完成年度企业所得税汇算清缴申报。',
+      '税务管理模块已提供税务日历和纳税期提醒，请各企业税务人员及时登录查看本期任务。',
+    ],
+  },
+  {
+    id: '362000000000000004',
+    title: '流动资金贷款利率优惠政策解读',
+    source: '金融服务部',
+    author: '赵丽',
+    channel: CHANNEL.finance,
+    published: '2026-11-10T16:20:00+08:00',
+    paragraphs: [
+      '为支持成员企业生产经营，平台合作银行对符合条件的流动资金贷款给予利率优惠。',
+      '贷款申请可在贷款服务中在线提交，平台将根据企业资质推荐合适的贷款产品。',
+    ],
+  },
+  {
+    id: '362000000000000005',
+    title: '平台系统维护通知',
+    source: '信息中心',
+    author: '刘洋',
+    channel: CHANNEL.notice,
+    published: '2026-11-05T18:00:00+08:00',
+    paragraphs: ['平台将于本周六凌晨进行系统维护，维护期间部分功能暂停使用，给您带来的不便敬请谅解。'],
+  },
+  {
+    id: '362000000000000006',
+    title: '碳资产管理业务培训即将开班',
+    source: '集团办公室',
+    author: '赵丽',
+    channel: CHANNEL.group,
+    published: null,
+    paragraphs: ['为提升成员企业碳资产管理能力，集团将组织碳资产管理业务培训，欢迎各企业报名参加。'],
+  },
+];
+
+const html = (a: SeedArticle) => a.paragraphs.map((p) => `<p>${p}</p>`).join('');
+
+export const seed: SeedStep = {
+  area: 'content',
+  after: ['user'],
+  async run(tx) {
+    for (const a of SEED_ARTICLES) {
+      const at = a.published ? new Date(a.published) : new Date('2026-11-25T09:00:00+08:00');
+      await tx.insert(contents).values({
+        id: a.id,
+        businessCode: `CT${a.id}`,
+        title: a.title,
+        contentSource: a.source,
+        author: a.author,
+        summary: a.paragraphs[0].slice(0, 120),
+        content: html(a),
+        plainText: a.paragraphs.join(' '),
+        state: a.published ? 4 : 0,
+        publishTime: a.published ? at : null,
+        approvedRevision: a.published ? 1 : null,
+        entId: ENT.hq,
+        createdBy: USER.ops,
+        updatedBy: USER.ops,
+        createdAt: at,
+        updatedAt: at,
+      });
+      await tx
+        .insert(contentSubjectLinks)
+        .values({ contentId: a.id, subjectId: a.channel, publishedAt: a.published ? at : null });
+      await tx.insert(contentRevisions).values({
+        contentId: a.id,
+        revision: 1,
+        title: a.title,
+        contentSource: a.source,
+        author: a.author,
+        summary: a.paragraphs[0].slice(0, 120),
+        content: html(a),
+        savedBy: USER.ops,
+        savedAt: at,
+      });
+    }
+  },
+};

@@ -1,0 +1,29 @@
+/**
+ * Query keys of the public news pages. The lists and the search are the same for everyone; the detail carries the
+ * reader (signed in or not: `liked` differs), so signing in or out refetches it.
+ */
+export interface NewsPageKey {
+  siteCode: string;
+  subjectId?: string;
+  currentPage: number;
+  pageSize: number;
+}
+
+export interface NewsSearchKey {
+  keyword: string;
+  siteCode: string;
+  currentPage: number;
+  pageSize: number;
+}
+
+export const newsKeys = {
+  all: ['news'] as const,
+  siteOptions: () => [...newsKeys.all, 'site-options'] as const,
+  pages: () => [...newsKeys.all, 'page'] as const,
+  page: (q: NewsPageKey) => [...newsKeys.pages(), q] as const,
+  searches: () => [...newsKeys.all, 'search'] as const,
+  search: (q: NewsSearchKey) => [...newsKeys.searches(), q] as const,
+  details: () => [...newsKeys.all, 'detail'] as const,
+  /** `reader`: the signed-in user's id, '' for a visitor. */
+  detail: (id: string, reader: string) => [...newsKeys.details(), id, reader] as const,
+};
