@@ -82,14 +82,14 @@ CREATE TABLE "contents" (
 	"search_vector" "tsvector" DEFAULT ''::tsvector NOT NULL
 );
 --> statement-breakpoint
-ALTER TABLE "content_jobs" ADD CONSTRAINT "content_jobs_content_id_contents_id_fk" FOREIGN KEY ("content_id") REFERENCES "public"."contents"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "content_likes" ADD CONSTRAINT "content_likes_content_id_contents_id_fk" FOREIGN KEY ("content_id") REFERENCES "public"."contents"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "content_likes" ADD CONSTRAINT "content_likes_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "content_revisions" ADD CONSTRAINT "content_revisions_content_id_contents_id_fk" FOREIGN KEY ("content_id") REFERENCES "public"."contents"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "content_subject_links" ADD CONSTRAINT "content_subject_links_content_id_contents_id_fk" FOREIGN KEY ("content_id") REFERENCES "public"."contents"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "content_subject_links" ADD CONSTRAINT "content_subject_links_subject_id_content_subjects_id_fk" FOREIGN KEY ("subject_id") REFERENCES "public"."content_subjects"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "content_subjects" ADD CONSTRAINT "content_subjects_site_id_content_sites_id_fk" FOREIGN KEY ("site_id") REFERENCES "public"."content_sites"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "contents" ADD CONSTRAINT "contents_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "content_jobs" ADD CONSTRAINT "content_jobs_content_id_contents_id_fk" FOREIGN KEY ("content_id") REFERENCES "contents"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "content_likes" ADD CONSTRAINT "content_likes_content_id_contents_id_fk" FOREIGN KEY ("content_id") REFERENCES "contents"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "content_likes" ADD CONSTRAINT "content_likes_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "content_revisions" ADD CONSTRAINT "content_revisions_content_id_contents_id_fk" FOREIGN KEY ("content_id") REFERENCES "contents"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "content_subject_links" ADD CONSTRAINT "content_subject_links_content_id_contents_id_fk" FOREIGN KEY ("content_id") REFERENCES "contents"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "content_subject_links" ADD CONSTRAINT "content_subject_links_subject_id_content_subjects_id_fk" FOREIGN KEY ("subject_id") REFERENCES "content_subjects"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "content_subjects" ADD CONSTRAINT "content_subjects_site_id_content_sites_id_fk" FOREIGN KEY ("site_id") REFERENCES "content_sites"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "contents" ADD CONSTRAINT "contents_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "content_jobs_due_idx" ON "content_jobs" USING btree ("run_at") WHERE "content_jobs"."done_at" is null;--> statement-breakpoint
 CREATE UNIQUE INDEX "content_jobs_pending_uq" ON "content_jobs" USING btree ("content_id","kind") WHERE "content_jobs"."done_at" is null;--> statement-breakpoint
 CREATE UNIQUE INDEX "content_sites_code_uq" ON "content_sites" USING btree (lower("site_code"));--> statement-breakpoint
