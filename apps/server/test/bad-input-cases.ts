@@ -450,7 +450,7 @@ export const AREAS = {
   manage: ['manage'],
   tax: ['taxSystem', 'taxTask', 'taxAnalysis', 'file'],
   services: ['chat', 'eLoan', 'workflow', 'attachment'],
-  content: ['content'],
+  content: ['content', 'knowledgeBase'],
 } as const;
 /**
  * The manage service is half the API: its applications (apply), its organisation and notices (org), and its
@@ -460,7 +460,7 @@ const MANAGE_AREAS: [RegExp, Area][] = [
   [/^\/resAuthApply/, 'apply'],
   [/^\/(organization|orgChange|notification)\//, 'org'],
   [/^\/(product|ceelProductInfo|resUserProduct|protocol|productService|openedProductAgreementBefore)\//, 'product'],
-  [/^\/management\/(getDetail|likeCount|getPicture)$/, 'content'],
+  [/^\/(management\/(getDetail|likeCount|getPicture)|carousel\/.*|handbook\/.*)$/, 'content'],
 ];
 export type Area = keyof typeof AREAS | 'apply' | 'org' | 'product';
 

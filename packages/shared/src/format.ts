@@ -96,9 +96,16 @@ export function formatPeriod(date: DateInput): string {
   return `${year}${String(month).padStart(2, '0')}`;
 }
 
-/** An instant shown at +08:00 as YYYY-MM-DD HH:mm:ss; empty or invalid input reads ''. */
+/** A time the server already wrote for display (YYYY-MM-DD HH:mm:ss at +08:00, no zone): kept as it is. */
+const DISPLAY_TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
+
+/**
+ * An instant shown at +08:00 as YYYY-MM-DD HH:mm:ss; empty or invalid input reads ''. A display time (what the
+ * server's answers carry) is already at +08:00 and is returned unchanged, so a page may pass either.
+ */
 export function toDisplayTime(iso: DateInput | null | undefined): string {
   if (iso === null || iso === undefined || iso === '') return '';
+  if (typeof iso === 'string' && DISPLAY_TIME.test(iso)) return iso;
   const d = dayjs.utc(iso);
   return d.isValid() ? d.utcOffset(DISPLAY_TZ_OFFSET_MINUTES).format('YYYY-MM-DD HH:mm:ss') : '';
 }

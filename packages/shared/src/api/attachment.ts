@@ -16,7 +16,7 @@ import { BLOB, defineEndpoints, emptyEnvelope, envelope, pageEnvelope, pageQuery
 export type AttachmentKind = 'docx' | 'xlsx' | 'pdf' | 'png' | 'jpeg';
 
 /** The content editors' pages (packages/shared permissions MENU.content): article images and files are theirs. */
-const CONTENT_EDITOR_MENUS = ['/newsSend/informationIssues', '/knowledgeBase/index'] as const;
+const CONTENT_EDITOR_MENUS = ['/newsSend/informationIssues', '/mobile/appDisposition'] as const;
 
 export interface AttachmentUse {
   name: string;
@@ -72,6 +72,14 @@ export const ATTACHMENT_USES = {
     sizeMessage: UPLOAD_TOO_LARGE,
     uploaderMenus: CONTENT_EDITOR_MENUS,
   },
+  '33': {
+    name: '操作手册',
+    accept: ['pdf', 'docx'],
+    maxBytes: 20 * 1024 * 1024,
+    typeMessage: '上传文件必须是pdf或docx格式!',
+    sizeMessage: '上传文件大小不能超过 20MB!',
+    uploaderMenus: ['/handbookSetting/index'],
+  },
 } as const satisfies Record<string, AttachmentUse>;
 export type AttachmentProjectType = keyof typeof ATTACHMENT_USES;
 export const ATTACHMENT_PROJECT_TYPES = Object.keys(ATTACHMENT_USES) as [AttachmentProjectType];
@@ -88,6 +96,8 @@ export const AUTH_APPLY_PROJECT_TYPE: AttachmentProjectType = '21';
 export const CONTENT_IMAGE_PROJECT_TYPE: AttachmentProjectType = '31';
 /** An article's attachments: public while the article is published. */
 export const CONTENT_FILE_PROJECT_TYPE: AttachmentProjectType = '32';
+/** A page's operation manual (/handbookSetting/index): readable by everyone signed in. */
+export const HANDBOOK_PROJECT_TYPE: AttachmentProjectType = '33';
 
 /** The address of a public file (publicFile): what an article's <img src> and its attachment links hold. */
 export const PUBLIC_FILE_PATH = '/japi/api/attachment/fileManager/publicFile';

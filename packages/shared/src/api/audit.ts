@@ -19,6 +19,8 @@ export const AUDIT_TARGETS = [
   'site',
   'subject',
   'content',
+  'carousel',
+  'handbook',
 ] as const;
 export type AuditTarget = (typeof AUDIT_TARGETS)[number];
 /** The object types with their Chinese names (the page's filter and column, the export's column). */
@@ -35,6 +37,8 @@ export const AUDIT_TARGET_LABELS: Readonly<Record<AuditTarget, string>> = {
   site: '站点',
   subject: '栏目',
   content: '文章',
+  carousel: '轮播图',
+  handbook: '操作手册',
 };
 
 /** Every action the log knows, with its Chinese label (the page's filter and column). */
@@ -83,6 +87,11 @@ export const AUDIT_ACTIONS = {
   'content.offline': '文章下线',
   'content.delete': '删除文章',
   'content.restore': '恢复文章版本',
+  'carousel.create': '新增轮播图',
+  'carousel.update': '修改轮播图',
+  'carousel.delete': '删除轮播图',
+  'handbook.save': '设置操作手册',
+  'handbook.delete': '移除操作手册',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 

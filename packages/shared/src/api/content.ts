@@ -33,6 +33,8 @@ export const SiteSchema = z.object({
   siteCode: z.string(),
   /** 1 启用, 0 停用. */
   state: z.number().int(),
+  /** 1 公开 (its articles on the public news pages), 0 内部 (the knowledge base: for its holders). */
+  isPublic: z.number().int(),
   sort: z.number().int(),
   remark: z.string(),
   updateTime: z.string(),
@@ -47,6 +49,7 @@ const siteFields = {
     .min(1, '请输入站点编码')
     .max(L.siteCode, `站点编码最多${L.siteCode}个字符`)
     .regex(/^[A-Za-z][A-Za-z0-9_-]*$/, '站点编码以字母开头，只含字母、数字、下划线和连字符'),
+  isPublic: state01.default(1),
   sort: z.coerce.number().int().min(0).max(9999).default(0),
   remark: optionalText(L.remark, '备注'),
 };

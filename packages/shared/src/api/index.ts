@@ -6,7 +6,10 @@ import { ATTACHMENT_ENDPOINTS } from './attachment.ts';
 import { AUDIT_ENDPOINTS } from './audit.ts';
 import { AUTH_APPLY_ENDPOINTS } from './auth-apply.ts';
 import { CHAT_ENDPOINTS } from './chat.ts';
+import { CAROUSEL_ENDPOINTS } from './carousel.ts';
 import { CONTENT_ENDPOINTS } from './content.ts';
+import { HANDBOOK_ENDPOINTS } from './handbook.ts';
+import { KNOWLEDGE_ENDPOINTS } from './knowledge.ts';
 import { DEV_ENDPOINTS } from './dev.ts';
 import { ELOAN_ENDPOINTS } from './eloan.ts';
 import { MONITORING_ENDPOINTS } from './monitoring.ts';
@@ -45,6 +48,9 @@ export const ENDPOINTS = {
   ...ORGANISATION_ENDPOINTS,
   ...MONITORING_ENDPOINTS,
   ...CONTENT_ENDPOINTS,
+  ...KNOWLEDGE_ENDPOINTS,
+  ...CAROUSEL_ENDPOINTS,
+  ...HANDBOOK_ENDPOINTS,
 };
 
 export type Endpoints = typeof ENDPOINTS;
@@ -81,6 +87,9 @@ export * from './dev.ts';
 export * from './workflow.ts';
 export * from './auth-apply.ts';
 export * from './content.ts';
+export * from './knowledge.ts';
+export * from './carousel.ts';
+export * from './handbook.ts';
 export * from './attachment.ts';
 export * from './organisation.ts';
 export * from './monitoring.ts';

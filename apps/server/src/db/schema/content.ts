@@ -18,6 +18,8 @@ export const contentSites = pgTable(
     siteCode: text('site_code').notNull(),
     /** 1 启用, 0 停用. */
     state: integer('state').notNull().default(1),
+    /** 1: its articles are on the public news calls; 0: internal (the knowledge base, for its holders only). */
+    isPublic: integer('is_public').notNull().default(1),
     sort: integer('sort').notNull().default(0),
     remark: text('remark').notNull().default(''),
     updatedAt: ts('updated_at').notNull().defaultNow(),
@@ -176,3 +178,31 @@ export const contentJobs = pgTable(
       .where(sql`${t.doneAt} is null`),
   ],
 );
+
+/** The mobile carousel (/mobile/appDisposition; getPicture answers the items in force). */
+export const contentCarousel = pgTable(
+  'content_carousel',
+  {
+    id: text('id').primaryKey(),
+    title: text('title').notNull(),
+    imageFileId: text('image_file_id').notNull(),
+    linkUrl: text('link_url').notNull().default(''),
+    sort: integer('sort').notNull().default(0),
+    startAt: ts('start_at'),
+    endAt: ts('end_at'),
+    /** 1 启用, 0 停用. */
+    state: integer('state').notNull().default(1),
+    updatedBy: text('updated_by').notNull(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('content_carousel_sort_idx').on(t.sort, t.id)],
+);
+
+/** A page's operation manual (/handbookSetting/index), by the page's path as the route table writes it. */
+export const contentHandbooks = pgTable('content_handbooks', {
+  /** The route's path, lower-cased (paths match case-insensitively). */
+  path: text('path').primaryKey(),
+  fileId: text('file_id').notNull(),
+  updatedBy: text('updated_by').notNull(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});

@@ -1,5 +1,5 @@
 /**
- * Demo data of the content area: published articles of the news site (its sites and channels come with the content
+ * Demo data of the content area: published articles of the news site, the knowledge base and the help centre (its sites and channels come with the content
  * migration, 0014_content.sql), written by 赵丽 (`ops`) and approved before the demo starts, so /finance/newsList,
  * newsListSearch and newsDetails have something to show, and a draft that waits for its review. Their search words
  * are filled in by the content module when it starts (an article without words is indexed then), since the seed
@@ -14,6 +14,11 @@ const CHANNEL = {
   finance: '361000000000000002',
   policy: '361000000000000003',
   notice: '361000000000000004',
+  kbTax: '361000000000000011',
+  kbFinance: '361000000000000012',
+  kbPlatform: '361000000000000013',
+  helpFaq: '361000000000000021',
+  helpGuide: '361000000000000022',
 } as const;
 
 interface SeedArticle {
@@ -93,6 +98,69 @@ export const SEED_ARTICLES: SeedArticle[] = [
     channel: CHANNEL.group,
     published: null,
     paragraphs: ['为提升成员企业碳资产管理能力，集团将组织碳资产管理业务培训，欢迎各企业报名参加。'],
+  },
+  // The knowledge base (internal) and the help centre (public).
+  {
+    id: '362000000000000011',
+    title: '增值税纳税申报常见问题',
+    source: '财务部税务处',
+    author: '财务部税务处',
+    channel: CHANNEL.kbTax,
+    published: '2026-11-12T09:00:00+08:00',
+    paragraphs: [
+      '增值税一般纳税人按月申报，申报期为次月1日至15日，遇节假日顺延。',
+      '进项发票须在勾选确认后方可抵扣；同一发票代码和发票号码不能重复抵扣。',
+    ],
+  },
+  {
+    id: '362000000000000012',
+    title: '保理与应收账款质押融资的区别',
+    source: '金融服务部',
+    author: '赵丽',
+    channel: CHANNEL.kbFinance,
+    published: '2026-11-08T09:00:00+08:00',
+    paragraphs: [
+      '保理是应收账款的转让，保理机构取得应收账款的权利；应收账款质押融资中，应收账款只是担保，权利仍属企业。',
+    ],
+  },
+  {
+    id: '362000000000000013',
+    title: '如何为企业用户分配角色',
+    source: '信息中心',
+    author: '刘洋',
+    channel: CHANNEL.kbPlatform,
+    published: '2026-11-02T09:00:00+08:00',
+    paragraphs: ['企业管理员可在用户中心的权限管理中为本企业用户分配角色，角色决定用户可见的菜单和按钮。'],
+  },
+  {
+    id: '362000000000000021',
+    title: '忘记密码怎么办？',
+    source: '客服中心',
+    author: '陈静',
+    channel: CHANNEL.helpFaq,
+    published: '2026-10-20T09:00:00+08:00',
+    paragraphs: ['在登录页点击“忘记密码”，通过绑定的手机号接收验证码后即可重置密码。'],
+  },
+  {
+    id: '362000000000000022',
+    title: '如何开通金融产品',
+    source: '客服中心',
+    author: '陈静',
+    channel: CHANNEL.helpGuide,
+    published: '2026-10-18T09:00:00+08:00',
+    paragraphs: [
+      '进入产品开通页面，选择需要开通的产品并阅读、同意产品协议后提交申请。',
+      '运营人员激活后，您将收到产品已开通的消息通知。',
+    ],
+  },
+  {
+    id: '362000000000000023',
+    title: '客服热线与服务时间',
+    source: '客服中心',
+    author: '陈静',
+    channel: CHANNEL.helpFaq,
+    published: '2026-10-15T09:00:00+08:00',
+    paragraphs: ['客服电话 400-800-9999 转 7，服务时间为工作日 8:30-17:30；也可通过在线咨询联系客服。'],
   },
 ];
 

@@ -5,10 +5,13 @@
  * images are public by their link; attachments are public while their article is published, and readable by editors.
  */
 import type { FastifyInstance } from 'fastify';
-import { MENU, normalizePath } from '@portal/shared';
+import { MENU, SITE_CODE, normalizePath } from '@portal/shared';
 import { registerAttachmentOwner, registerPublicAttachmentOwner } from '../attachment/index.ts';
 import { registerCompletion, registerTransition } from '../workflow/index.ts';
+import { carouselRoutes } from './carousel.routes.ts';
 import { contentRoutes } from './content.routes.ts';
+import { HANDBOOK_FILES, handbookRoutes } from './handbook.routes.ts';
+import { knowledgeRoutes } from './knowledge.routes.ts';
 import { publicRoutes } from './public.routes.ts';
 import { isPublished } from './repo.ts';
 import { NEWS_REVIEW, onCompletion, onTransition } from './review.ts';
@@ -21,15 +24,25 @@ export default async function contentModule(app: FastifyInstance): Promise<void>
   registerTransition(NEWS_REVIEW, (tx, ctx) => onTransition(deps, tx, ctx));
   registerCompletion(NEWS_REVIEW, (tx, instance, outcome, ctx) => onCompletion(deps, tx, instance, outcome, ctx));
   registerPublicAttachmentOwner(CONTENT_FILES, (d, id) => isPublished(d.db, id));
-  // Editors read an unpublished article's attachments (another editor uploaded them, perhaps in another enterprise).
-  registerAttachmentOwner(CONTENT_FILES, async (_d, _id, session) => {
-    const perms = await deps.permissions.forUser(session.userId, session.entId);
-    return perms.menuPaths.has(normalizePath(MENU.content.issues).toLowerCase());
+  // Editors read an unpublished article's attachments (another editor uploaded them, perhaps in another enterprise);
+  // the knowledge base's holders read those of its published articles.
+  registerAttachmentOwner(CONTENT_FILES, async (_d, id, session) => {
+    const held = (await deps.permissions.forUser(session.userId, session.entId)).menuPaths;
+    if (held.has(normalizePath(MENU.content.issues).toLowerCase())) return true;
+    return (
+      held.has(normalizePath(MENU.content.knowledge).toLowerCase()) &&
+      isPublished(deps.db, id, 'internal', SITE_CODE.knowledge)
+    );
   });
+  // A page's manual is for everyone signed in.
+  registerAttachmentOwner(HANDBOOK_FILES, async () => true);
   scheduleContentJobs(app);
   await app.register(siteRoutes);
   await app.register(contentRoutes);
   await app.register(publicRoutes);
+  await app.register(knowledgeRoutes);
+  await app.register(carouselRoutes);
+  await app.register(handbookRoutes);
 }
 
 export { runDueJobs } from './scheduler.ts';

@@ -5,37 +5,16 @@
  * answers like a missing one.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { CONTENT_MESSAGES as CM, toDisplayTime, type PublicContent } from '@portal/shared';
+import { CONTENT_MESSAGES as CM } from '@portal/shared';
 import { bearerToken, sessionOf } from '../../platform/auth/access.ts';
 import { fail, ok, okPage } from '../../platform/envelope.ts';
 import { pageOf } from '../../platform/paging.ts';
 import { endpoint } from '../../platform/routes.ts';
 import { attachmentsOf } from '../attachment/index.ts';
-import {
-  addLike,
-  isPublished,
-  likedBy,
-  likesOf,
-  publishedList,
-  readPublished,
-  searchList,
-  type PublicRecord,
-} from './repo.ts';
+import { addLike, isPublished, likedBy, likesOf, publishedList, readPublished, searchList } from './repo.ts';
+import { publicOut } from './public-out.ts';
 import { highlight, queryWords, snippet } from './search.ts';
 import { CONTENT_FILES } from './service.ts';
-
-const publicOut = (r: PublicRecord): PublicContent => ({
-  id: r.id,
-  title: r.title,
-  summary: r.summary,
-  contentSource: r.contentSource,
-  author: r.author,
-  coverFileId: r.coverFileId,
-  subjectNames: r.subjectNames,
-  publishTime: r.publishTime ? toDisplayTime(r.publishTime) : '',
-  views: r.views,
-  likes: r.likes,
-});
 
 export async function publicRoutes(app: FastifyInstance): Promise<void> {
   const { deps } = app;

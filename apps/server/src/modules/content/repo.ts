@@ -202,6 +202,14 @@ export async function findRevision(db: DbOrTx, contentId: string, revision: numb
 
 const published = and(eq(contents.state, CONTENT_STATE.published), live);
 
+/** Filed under a channel of a public site (the knowledge base is not one: its readers are its holders). */
+const inPublicSite = sql`exists (select 1 from ${contentSubjectLinks} l join ${contentSubjects} j on j.id = l.subject_id
+  join ${contentSites} s on s.id = j.site_id where l.content_id = ${OUTER_ID} and s.is_public = 1)`;
+
+/** Who reads: anyone (public sites only), or the holders of an internal site (its code given). */
+export type ReadScope = 'public' | 'internal';
+const scopeCond = (scope: ReadScope): SQL | undefined => (scope === 'public' ? inPublicSite : undefined);
+
 const publicColumns = {
   id: contents.id,
   title: contents.title,
@@ -230,12 +238,18 @@ export interface PublicRecord {
 }
 
 /** In a site (by code) or a channel: published articles, newest first. */
-export function publishedList(db: Db, f: { siteCode?: string; subjectId?: string }): ListQuery<PublicRecord> {
+export function publishedList(
+  db: Db,
+  f: { siteCode?: string; subjectId?: string; order?: 'latest' | 'views' },
+  scope: ReadScope = 'public',
+): ListQuery<PublicRecord> {
   if (f.subjectId) {
     const inChannel = and(
       eq(contentSubjectLinks.subjectId, f.subjectId),
       sql`${contentSubjectLinks.publishedAt} is not null`,
       published,
+      siteCodeCond(f.siteCode),
+      scopeCond(scope),
     );
     return {
       count: async () =>
@@ -252,12 +266,16 @@ export function publishedList(db: Db, f: { siteCode?: string; subjectId?: string
           .from(contentSubjectLinks)
           .innerJoin(contents, eq(contents.id, contentSubjectLinks.contentId))
           .where(inChannel)
-          .orderBy(desc(contentSubjectLinks.publishedAt), desc(contentSubjectLinks.contentId))
+          .orderBy(
+            ...(f.order === 'views' ? [desc(contents.views)] : []),
+            desc(contentSubjectLinks.publishedAt),
+            desc(contentSubjectLinks.contentId),
+          )
           .limit(limit)
           .offset(offset),
     };
   }
-  const cond = and(published, siteCodeCond(f.siteCode));
+  const cond = and(published, siteCodeCond(f.siteCode), scopeCond(scope));
   return {
     count: async () => (await db.select({ n: count() }).from(contents).where(cond))[0].n,
     slice: (limit, offset) =>
@@ -265,7 +283,7 @@ export function publishedList(db: Db, f: { siteCode?: string; subjectId?: string
         .select(publicColumns)
         .from(contents)
         .where(cond)
-        .orderBy(desc(contents.publishTime), desc(contents.id))
+        .orderBy(...(f.order === 'views' ? [desc(contents.views)] : []), desc(contents.publishTime), desc(contents.id))
         .limit(limit)
         .offset(offset),
   };
@@ -282,9 +300,10 @@ export function searchList(
   db: Db,
   words: readonly string[],
   siteCode: string | undefined,
+  scope: ReadScope = 'public',
 ): ListQuery<PublicRecord & { rank: number }> {
   const query = sql`plainto_tsquery('simple', ${words.join(' ')})`;
-  const cond = and(published, sql`${contents.searchVector} @@ ${query}`, siteCodeCond(siteCode));
+  const cond = and(published, sql`${contents.searchVector} @@ ${query}`, siteCodeCond(siteCode), scopeCond(scope));
   const rank = sql<number>`ts_rank_cd(${contents.searchVector}, ${query})`;
   return {
     count: async () => (await db.select({ n: count() }).from(contents).where(cond))[0].n,
@@ -299,12 +318,12 @@ export function searchList(
   };
 }
 
-/** A published article, its views counted. */
-export async function readPublished(db: DbOrTx, id: string) {
+/** A published article (of a public site, or of the internal site `siteCode`), its views counted. */
+export async function readPublished(db: DbOrTx, id: string, scope: ReadScope = 'public', siteCode?: string) {
   const [row] = await db
     .update(contents)
     .set({ views: sql`${contents.views} + 1` })
-    .where(and(eq(contents.id, id), published))
+    .where(and(eq(contents.id, id), published, scopeCond(scope), siteCodeCond(siteCode)))
     .returning({ id: contents.id });
   if (!row) return undefined;
   const [out] = await db
@@ -314,15 +333,9 @@ export async function readPublished(db: DbOrTx, id: string) {
   return out;
 }
 
-export async function isPublished(db: DbOrTx, id: string): Promise<boolean> {
-  return (
-    (
-      await db
-        .select({ id: contents.id })
-        .from(contents)
-        .where(and(eq(contents.id, id), published))
-    ).length > 0
-  );
+export async function isPublished(db: DbOrTx, id: string, scope: ReadScope = 'public', siteCode?: string) {
+  const cond = and(eq(contents.id, id), published, scopeCond(scope), siteCodeCond(siteCode));
+  return (await db.select({ id: contents.id }).from(contents).where(cond)).length > 0;
 }
 
 /** One like per user: true if this call added it. The count on the article follows in the same statement. */

@@ -34,6 +34,7 @@ const siteOut = (s: SiteRow): Site => ({
   siteName: s.siteName,
   siteCode: s.siteCode,
   state: s.state,
+  isPublic: s.isPublic,
   sort: s.sort,
   remark: s.remark,
   updateTime: toDisplayTime(s.updatedAt),
