@@ -2,7 +2,8 @@ export {};
 /**
  * `npm run bench [-- name ...]`: runs the benchmarks one after another (they share the machine's two cores, so
  * never in parallel) and writes bench/results/<name>.json. Names: web-cold-load, api-throughput, login-storm,
- * data-growth, guard-menus, realtime, tax-import, user-admin, workflow, attachment-upload, organisation, soak.
+ * data-growth, guard-menus, realtime, tax-import, user-admin, workflow, attachment-upload, organisation, content-search,
+ * soak.
  */
 const ALL = [
   'guard-menus',
@@ -16,6 +17,7 @@ const ALL = [
   'workflow',
   'attachment-upload',
   'organisation',
+  'content-search',
   'soak',
 ] as const;
 

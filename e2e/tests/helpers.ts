@@ -3,7 +3,14 @@
  * per test) and starts signed out; the server behind them is e2e/start-server.mjs (fresh database, demo data,
  * captcha off, so any captcha text passes).
  */
-import { expect, type BrowserContext, type Cookie, type Locator, type Page } from '@playwright/test';
+import {
+  expect,
+  type APIRequestContext,
+  type BrowserContext,
+  type Cookie,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 import { API_BASE, RESPONSE_CODE, endpointPath } from '@portal/shared';
 
 export const DEMO_PASSWORD = 'Portal@2026';
@@ -60,6 +67,21 @@ export async function signInThroughForm(page: Page, account: string, password = 
   await submitLogin(page, account, password);
   await expect(page).toHaveURL(/\/workbenches\/newIndex$/);
   storedSessions.set(account, await page.context().cookies());
+}
+
+/**
+ * The token of the account's session a journey of this worker signed in and left live (a superadmin's has passed the
+ * phone-code check), for a journey that works through the API: no new sign-in, and no second phone code (one per
+ * phone every 60 s). Undefined when there is none or the server ended it.
+ */
+export async function storedToken(request: APIRequestContext, account: string): Promise<string | undefined> {
+  const token = storedSessions.get(account)?.find((c) => /^portal_v.+_token$/.test(c.name))?.value;
+  if (!token) return undefined;
+  const res = await request.get(`${API_BASE}${endpointPath('userInfo')}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const body = res.ok() ? ((await res.json()) as { code?: string }) : {};
+  return body.code === RESPONSE_CODE.ok ? token : undefined;
 }
 
 /** Whether the server still answers the stored session's token (user info, as the page's first call does). */

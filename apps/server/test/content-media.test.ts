@@ -6,7 +6,7 @@
 import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import * as M from '@portal/shared';
-import { CONTENT_MESSAGES as CM, RESPONSE_CODE } from '@portal/shared';
+import { CONTENT_MESSAGES as CM, RESPONSE_CODE, type EnvelopeEndpoint } from '@portal/shared';
 import { call, envelopeOf, multipartForm, useTestServer } from './helpers.ts';
 
 const { s, t } = useTestServer({ RATE_LIMIT_LOGIN: '1000', RATE_LIMIT_WRITE: '10000' }, ['ops', 'user', 'limited']);
@@ -16,7 +16,7 @@ const DENIED = { code: RESPONSE_CODE.forbidden, msg: M.PERMISSION_DENIED, data: 
 const KB_FACTORING = '362000000000000012';
 const HELP_PASSWORD = '362000000000000021';
 
-const env = async (name: Parameters<typeof call>[1], opts: Parameters<typeof call>[2]) =>
+const env = async (name: EnvelopeEndpoint, opts: Parameters<typeof call>[2]) =>
   envelopeOf(await call(s.app, name, opts), name);
 const titles = (e: { data: unknown[] }) => (e.data[0] as { records: { title: string }[] }).records.map((r) => r.title);
 

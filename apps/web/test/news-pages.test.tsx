@@ -4,7 +4,7 @@ import type { PublicContent, PublicDetail, SearchResult } from '@portal/shared';
 import NewsDetailPage from '../src/features/news/NewsDetailPage.tsx';
 import NewsListPage from '../src/features/news/NewsListPage.tsx';
 import NewsSearchPage from '../src/features/news/NewsSearchPage.tsx';
-import { HighlightText } from '../src/features/news/HighlightText.tsx';
+import { HighlightText } from '../src/platform/rich-text/index.ts';
 import { RequestError, request } from '../src/platform/request/index.ts';
 import { useSession } from '../src/platform/session/store.ts';
 import { makeUser, renderWithProviders } from './layouts-helpers.tsx';

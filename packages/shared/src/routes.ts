@@ -152,7 +152,7 @@ export const ROUTES: readonly RouteDef[] = [
       ['eCarbon', '碳资产服务', ALWAYS],
       ['ePayment', '支付服务'],
       ['homeTwo', '首页'],
-      ['helpCenter', '帮助中心'],
+      ['helpCenter', '帮助中心', { page: 'news/HelpCenterPage' }],
       ['newsList', '新闻资讯', { ...ALWAYS, page: 'news/NewsListPage' }],
       ['newsListSearch', '资讯搜索', { ...ALWAYS, page: 'news/NewsSearchPage' }],
       ['newsDetails', '资讯详情', { ...ALWAYS, page: 'news/NewsDetailPage' }],
@@ -195,8 +195,8 @@ export const ROUTES: readonly RouteDef[] = [
   ...children(
     '/knowledgeBase',
     [
-      ['index', '知识库'],
-      ['detail', '知识详情'],
+      ['index', '知识库', { page: 'news/KnowledgeBasePage' }],
+      ['detail', '知识详情', { page: 'news/KnowledgeDetailPage' }],
     ],
     TILED,
   ),
@@ -305,13 +305,13 @@ export const ROUTES: readonly RouteDef[] = [
     ['problemFeedback', '问题反馈'],
     ['onlineConsultation', '在线咨询', { page: 'chat/OnlineConsultationPage' }],
     ['askQuestionsOnline', '在线提问', { ...ALWAYS, page: 'chat/AskQuestionsOnlinePage' }],
-    ['help', '帮助中心'],
+    ['help', '帮助中心', { page: 'news/HelpCenterPage' }],
     ['agreement', '服务协议', { page: 'protocols/AgreementPage' }],
     ['ITServerOrder', 'IT服务工单'],
   ]),
 
   // §2.2 /mobile, /newsSend, /systemMonitoring
-  { path: '/mobile/appDisposition', title: '移动端轮播配置' },
+  { path: '/mobile/appDisposition', title: '移动端轮播配置', page: 'content/CarouselPage' },
   ...children('/newsSend', [
     ['informationIssues', '信息发布', { page: 'content/InformationIssuesPage' }],
     ['channelManagement', '栏目管理', { page: 'content/ChannelManagementPage' }],
@@ -363,7 +363,7 @@ export const ROUTES: readonly RouteDef[] = [
     ['analysis', '商品分析'],
     ['administration', '商品管理'],
   ]),
-  { path: '/handbookSetting/index', title: '操作手册配置' },
+  { path: '/handbookSetting/index', title: '操作手册配置', page: 'content/HandbookSettingPage' },
   { path: '/financing-statistics', title: '融资统计' },
   { path: '/sendOrders-statistics', title: '派单统计' },
   { path: '/customer-information', title: '客户信息报表' },
@@ -404,7 +404,7 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/organization/index', title: '组织管理', ...SUB_APP, page: 'organisation/OrganisationPage' },
   { path: '/bestPay', title: '翼支付', ...SUB_APP },
   { path: '/webPay', title: '网银支付', ...SUB_APP },
-  { path: '/CMS', title: '内容管理系统', ...SUB_APP },
+  { path: '/CMS', title: '内容管理系统', ...SUB_APP, page: 'content/CmsPage' },
   { path: '/szfkx', title: '数智风控', ...SUB_APP },
   { path: '/szfkxfk', title: '数智风控-风险监测', ...SUB_APP },
   { path: '/szfkxsmp', title: '数智风控-监管平台', ...SUB_APP },

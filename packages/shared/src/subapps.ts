@@ -56,6 +56,7 @@ export const HOST_PAGE_MOUNT_PATHS: readonly string[] = [
   '/organization/index',
   '/crm',
   '/eInsuranceOperate',
+  '/CMS',
 ];
 const HASH_ROUTED: readonly string[] = ['/lease', '/futures'];
 

@@ -21,6 +21,8 @@ export type PortalEvent =
   | { type: 'org.changed' }
   /** The holiday arrangement the tax deadlines are moved by changed (modules/tax/holidays.ts). */
   | { type: 'taxHolidays.changed' }
+  /** What the readers of the content area see changed (an article published, taken off, deleted; a site's visibility). */
+  | { type: 'content.changed' }
   /** A user's notices changed (unread counts). */
   | { type: 'notices.changed'; userId: string }
   /*

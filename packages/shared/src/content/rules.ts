@@ -85,6 +85,7 @@ export const CONTENT_MESSAGES = {
   subjectNameTaken: '该站点下已有同名栏目',
   subjectInUse: '该栏目下还有文章，不能删除',
   subjectHasChildren: '该栏目下还有子栏目，不能删除',
+  subjectMoveInUse: '该栏目下已有文章，不能移到其他站点',
   notEditable: '当前状态的文章不能修改',
   notSubmittable: '当前状态的文章不能提交审核',
   notDeletable: '当前状态的文章不能删除，请先下线',

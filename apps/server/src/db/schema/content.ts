@@ -86,6 +86,10 @@ export const contents = pgTable(
     searchVector: tsvector('search_vector')
       .notNull()
       .default(sql`''::tsvector`),
+    /** The title's words alone: a search ranks the articles whose title holds the words first (small, inline). */
+    titleVector: tsvector('title_vector')
+      .notNull()
+      .default(sql`''::tsvector`),
   },
   (t) => [
     uniqueIndex('contents_business_code_uq').on(t.businessCode),
@@ -114,6 +118,29 @@ export const contentSubjectLinks = pgTable(
     primaryKey({ columns: [t.contentId, t.subjectId] }),
     index('content_subject_links_channel_idx')
       .on(t.subjectId, t.publishedAt.desc(), t.contentId.desc())
+      .where(sql`${t.publishedAt} is not null`),
+  ],
+);
+
+/**
+ * The sites an article is filed in (through its channels), with its publish time while it is published: a site's
+ * list and a search within a site walk (site, published_at) and never look at another site's articles.
+ */
+export const contentSiteLinks = pgTable(
+  'content_site_links',
+  {
+    contentId: text('content_id')
+      .notNull()
+      .references(() => contents.id, { onDelete: 'cascade' }),
+    siteId: text('site_id')
+      .notNull()
+      .references(() => contentSites.id),
+    publishedAt: ts('published_at'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.contentId, t.siteId] }),
+    index('content_site_links_site_idx')
+      .on(t.siteId, t.publishedAt.desc(), t.contentId.desc())
       .where(sql`${t.publishedAt} is not null`),
   ],
 );

@@ -5,7 +5,7 @@
  * are filled in by the content module when it starts (an article without words is indexed then), since the seed
  * holds no module code.
  */
-import { contentRevisions, contents, contentSubjectLinks } from '../schema/content.ts';
+import { contentRevisions, contents, contentSiteLinks, contentSubjectLinks } from '../schema/content.ts';
 import { ENT, USER } from './ids.ts';
 import type { SeedStep } from './types.ts';
 
@@ -164,6 +164,19 @@ export const SEED_ARTICLES: SeedArticle[] = [
   },
 ];
 
+/** The site of each channel (migrations 0014 and 0015: news …01, knowledge …02, help …03). */
+const SITE_OF: Record<string, string> = {
+  [CHANNEL.group]: '360000000000000001',
+  [CHANNEL.finance]: '360000000000000001',
+  [CHANNEL.policy]: '360000000000000001',
+  [CHANNEL.notice]: '360000000000000001',
+  [CHANNEL.kbTax]: '360000000000000002',
+  [CHANNEL.kbFinance]: '360000000000000002',
+  [CHANNEL.kbPlatform]: '360000000000000002',
+  [CHANNEL.helpFaq]: '360000000000000003',
+  [CHANNEL.helpGuide]: '360000000000000003',
+};
+
 const html = (a: SeedArticle) => a.paragraphs.map((p) => `<p>${p}</p>`).join('');
 
 export const seed: SeedStep = {
@@ -190,9 +203,9 @@ export const seed: SeedStep = {
         createdAt: at,
         updatedAt: at,
       });
-      await tx
-        .insert(contentSubjectLinks)
-        .values({ contentId: a.id, subjectId: a.channel, publishedAt: a.published ? at : null });
+      const publishedAt = a.published ? at : null;
+      await tx.insert(contentSubjectLinks).values({ contentId: a.id, subjectId: a.channel, publishedAt });
+      await tx.insert(contentSiteLinks).values({ contentId: a.id, siteId: SITE_OF[a.channel], publishedAt });
       await tx.insert(contentRevisions).values({
         contentId: a.id,
         revision: 1,

@@ -31,7 +31,7 @@ import {
   updateContent,
 } from './repo.ts';
 import { submitForReview } from './review.ts';
-import { detailOut, rowOut, rowsOut, saveContent } from './service.ts';
+import { announceChange, detailOut, rowOut, rowsOut, saveContent } from './service.ts';
 
 export async function contentRoutes(app: FastifyInstance): Promise<void> {
   const { deps } = app;
@@ -114,6 +114,7 @@ export async function contentRoutes(app: FastifyInstance): Promise<void> {
       await setPublished(tx, row.id, null, row.state);
       await cancelJob(tx, row.id);
     });
+    await announceChange(deps);
     await trail(req, req.body.id, 'content.delete', '删除文章');
     return ok([], '删除成功');
   });

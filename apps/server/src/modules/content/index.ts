@@ -5,7 +5,7 @@
  * images are public by their link; attachments are public while their article is published, and readable by editors.
  */
 import type { FastifyInstance } from 'fastify';
-import { MENU, SITE_CODE, normalizePath } from '@portal/shared';
+import { MENU, normalizePath } from '@portal/shared';
 import { registerAttachmentOwner, registerPublicAttachmentOwner } from '../attachment/index.ts';
 import { registerCompletion, registerTransition } from '../workflow/index.ts';
 import { carouselRoutes } from './carousel.routes.ts';
@@ -13,7 +13,8 @@ import { contentRoutes } from './content.routes.ts';
 import { HANDBOOK_FILES, handbookRoutes } from './handbook.routes.ts';
 import { knowledgeRoutes } from './knowledge.routes.ts';
 import { publicRoutes } from './public.routes.ts';
-import { isPublished } from './repo.ts';
+import { isPublishedIn } from './public-repo.ts';
+import { readableSiteIds } from './readers.ts';
 import { NEWS_REVIEW, onCompletion, onTransition } from './review.ts';
 import { scheduleContentJobs } from './scheduler.ts';
 import { CONTENT_FILES } from './service.ts';
@@ -23,7 +24,9 @@ export default async function contentModule(app: FastifyInstance): Promise<void>
   const { deps } = app;
   registerTransition(NEWS_REVIEW, (tx, ctx) => onTransition(deps, tx, ctx));
   registerCompletion(NEWS_REVIEW, (tx, instance, outcome, ctx) => onCompletion(deps, tx, instance, outcome, ctx));
-  registerPublicAttachmentOwner(CONTENT_FILES, (d, id) => isPublished(d.db, id));
+  registerPublicAttachmentOwner(CONTENT_FILES, async (d, id) =>
+    isPublishedIn(d.db, id, await readableSiteIds(d, 'public')),
+  );
   // Editors read an unpublished article's attachments (another editor uploaded them, perhaps in another enterprise);
   // the knowledge base's holders read those of its published articles.
   registerAttachmentOwner(CONTENT_FILES, async (_d, id, session) => {
@@ -31,7 +34,7 @@ export default async function contentModule(app: FastifyInstance): Promise<void>
     if (held.has(normalizePath(MENU.content.issues).toLowerCase())) return true;
     return (
       held.has(normalizePath(MENU.content.knowledge).toLowerCase()) &&
-      isPublished(deps.db, id, 'internal', SITE_CODE.knowledge)
+      isPublishedIn(deps.db, id, await readableSiteIds(deps, 'knowledge'))
     );
   });
   // A page's manual is for everyone signed in.

@@ -3,46 +3,52 @@
  * the holders of the knowledge base only, on the same list, search and read as the public news.
  */
 import type { FastifyInstance } from 'fastify';
-import { CONTENT_MESSAGES as CM, MENU, SITE_CODE } from '@portal/shared';
+import { CONTENT_MESSAGES as CM, MENU, SITE_CODE, type Page, type PublicContent } from '@portal/shared';
+import { sessionOf } from '../../platform/auth/access.ts';
 import { fail, ok, okPage } from '../../platform/envelope.ts';
 import { pageOf } from '../../platform/paging.ts';
 import { endpoint } from '../../platform/routes.ts';
-import { sessionOf } from '../../platform/auth/access.ts';
 import { attachmentsOf } from '../attachment/index.ts';
-import { likedBy, publishedList, readPublished, searchList } from './repo.ts';
-import { publicOut } from './public-out.ts';
-import { highlight, queryWords, snippet } from './search.ts';
-import { CONTENT_FILES } from './service.ts';
-
-const KB = SITE_CODE.knowledge;
+import { publicOut, searchOut } from './public-out.ts';
+import { channelArticles, readPublished, searchInSite, siteArticles } from './public-repo.ts';
+import { readableChannel, readableSite, readableSiteIds } from './readers.ts';
+import { likedBy } from './repo.ts';
+import { queryWords } from './search.ts';
+import { CONTENT_FILES, contentTotals } from './service.ts';
 
 export async function knowledgeRoutes(app: FastifyInstance): Promise<void> {
-  const { db } = app.deps;
+  const { deps } = app;
+  const { db } = deps;
   const access = { menu: MENU.content.knowledge };
+  const totals = contentTotals(deps);
 
   endpoint(app, 'knowledgePage', { access }, async (req) => {
-    const { currentPage, pageSize, ...f } = req.body;
-    const page = await pageOf(publishedList(db, { ...f, siteCode: KB }, 'internal'), currentPage, pageSize);
-    return okPage({ ...page, records: page.records.map(publicOut) });
+    const { subjectId, order, currentPage, pageSize } = req.body;
+    let page: Page<PublicContent> = { records: [], current: currentPage, size: pageSize, total: 0 };
+    const siteId = await readableSite(deps, SITE_CODE.knowledge, 'knowledge');
+    if (siteId && (!subjectId || (await readableChannel(deps, subjectId, 'knowledge')))) {
+      const list = subjectId
+        ? totals.of(channelArticles(db, subjectId, order), `channel:${subjectId}`)
+        : totals.of(siteArticles(db, siteId, order), `site:${siteId}`);
+      const found = await pageOf(list, currentPage, pageSize);
+      page = { ...found, records: found.records.map(publicOut) };
+    }
+    return okPage(page);
   });
 
   endpoint(app, 'knowledgeSearch', { access }, async (req) => {
     const words = queryWords(req.body.keyword);
     if (words.length === 0) throw fail.business(CM.searchEmpty);
-    const page = await pageOf(searchList(db, words, KB, 'internal'), req.body.currentPage, req.body.pageSize);
-    return okPage({
-      ...page,
-      records: page.records.map((r) => ({
-        ...publicOut(r),
-        titleHighlight: highlight(r.title, words),
-        snippet: snippet(r.plainText, words),
-        rank: Number(r.rank),
-      })),
-    });
+    const { currentPage, pageSize } = req.body;
+    const siteId = await readableSite(deps, SITE_CODE.knowledge, 'knowledge');
+    if (!siteId) return okPage({ records: [], current: currentPage, size: pageSize, total: 0 });
+    const list = totals.of(searchInSite(db, words, siteId), `search:${siteId}:${words.join(' ')}`);
+    const page = await pageOf(list, currentPage, pageSize);
+    return okPage({ ...page, records: page.records.map((r) => searchOut(r, words)) });
   });
 
   endpoint(app, 'knowledgeDetail', { access }, async (req) => {
-    const row = await readPublished(db, req.body.id, 'internal', KB);
+    const row = await readPublished(db, req.body.id, await readableSiteIds(deps, 'knowledge'));
     if (!row) throw fail.notFound(CM.notFound);
     const liked = (await likedBy(db, [row.id], sessionOf(req).userId)).has(row.id);
     const files = await attachmentsOf(db, CONTENT_FILES, row.id);

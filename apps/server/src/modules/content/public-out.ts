@@ -1,6 +1,7 @@
 /** A published article as its readers get it (the public news pages and the knowledge base). */
-import { toDisplayTime, type PublicContent } from '@portal/shared';
-import type { PublicRecord } from './repo.ts';
+import { toDisplayTime, type PublicContent, type SearchResult } from '@portal/shared';
+import type { PublicRecord } from './public-repo.ts';
+import { highlight, snippet } from './search.ts';
 
 export const publicOut = (r: PublicRecord): PublicContent => ({
   id: r.id,
@@ -13,4 +14,12 @@ export const publicOut = (r: PublicRecord): PublicContent => ({
   publishTime: r.publishTime ? toDisplayTime(r.publishTime) : '',
   views: r.views,
   likes: r.likes,
+});
+
+/** A search hit: the title and a snippet of the text with the query's words marked. */
+export const searchOut = (r: PublicRecord & { rank: number }, words: readonly string[]): SearchResult => ({
+  ...publicOut(r),
+  titleHighlight: highlight(r.title, words),
+  snippet: snippet(r.plainText, words),
+  rank: Number(r.rank),
 });

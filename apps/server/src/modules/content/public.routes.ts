@@ -1,24 +1,29 @@
 /**
  * The public side (§2.1: /finance/newsList, newsListSearch and newsDetails are open to a signed-out visitor): the
- * published list by site or channel, the Chinese search, an article's detail (its views counted; management
- * getDetail), and likes (management likeCount, one per user). A draft's, a deleted or an offline article's id
- * answers like a missing one.
+ * published list by site or channel, the Chinese search within a site, an article's detail (its views counted;
+ * management getDetail), and likes (management likeCount, one per user). Only the enabled public sites are read
+ * here; a draft's, a deleted, an offline or an internal article's id answers like a missing one.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { CONTENT_MESSAGES as CM } from '@portal/shared';
+import { CONTENT_MESSAGES as CM, SITE_CODE, type Page, type PublicContent } from '@portal/shared';
 import { bearerToken, sessionOf } from '../../platform/auth/access.ts';
 import { fail, ok, okPage } from '../../platform/envelope.ts';
 import { pageOf } from '../../platform/paging.ts';
 import { endpoint } from '../../platform/routes.ts';
 import { attachmentsOf } from '../attachment/index.ts';
-import { addLike, isPublished, likedBy, likesOf, publishedList, readPublished, searchList } from './repo.ts';
-import { publicOut } from './public-out.ts';
-import { highlight, queryWords, snippet } from './search.ts';
-import { CONTENT_FILES } from './service.ts';
+import { publicOut, searchOut } from './public-out.ts';
+import { channelArticles, isPublishedIn, readPublished, searchInSite, siteArticles } from './public-repo.ts';
+import { readableChannel, readableSite, readableSiteIds } from './readers.ts';
+import { addLike, likedBy, likesOf } from './repo.ts';
+import { queryWords } from './search.ts';
+import { CONTENT_FILES, contentTotals } from './service.ts';
+
+const empty = <T>(current: number, size: number): Page<T> => ({ records: [], current, size, total: 0 });
 
 export async function publicRoutes(app: FastifyInstance): Promise<void> {
   const { deps } = app;
   const { db } = deps;
+  const totals = contentTotals(deps);
 
   /** The reader behind a public call, if they sent a live session's token (a visitor otherwise). */
   async function readerOf(req: FastifyRequest): Promise<string | null> {
@@ -29,27 +34,37 @@ export async function publicRoutes(app: FastifyInstance): Promise<void> {
   }
 
   endpoint(app, 'newsPage', { access: 'public' }, async (req) => {
-    const page = await pageOf(publishedList(db, req.body), req.body.currentPage, req.body.pageSize);
-    return okPage({ ...page, records: page.records.map(publicOut) });
+    const { subjectId, siteCode = SITE_CODE.news, currentPage, pageSize } = req.body;
+    let page: Page<PublicContent> = empty(currentPage, pageSize);
+    if (subjectId) {
+      if (await readableChannel(deps, subjectId, 'public')) {
+        const list = totals.of(channelArticles(db, subjectId), `channel:${subjectId}`);
+        const found = await pageOf(list, currentPage, pageSize);
+        page = { ...found, records: found.records.map(publicOut) };
+      }
+    } else {
+      const siteId = await readableSite(deps, siteCode, 'public');
+      if (siteId) {
+        const found = await pageOf(totals.of(siteArticles(db, siteId), `site:${siteId}`), currentPage, pageSize);
+        page = { ...found, records: found.records.map(publicOut) };
+      }
+    }
+    return okPage(page);
   });
 
   endpoint(app, 'newsSearch', { access: 'public' }, async (req) => {
-    const words = queryWords(req.body.keyword);
+    const { keyword, siteCode = SITE_CODE.news, currentPage, pageSize } = req.body;
+    const words = queryWords(keyword);
     if (words.length === 0) throw fail.business(CM.searchEmpty);
-    const page = await pageOf(searchList(db, words, req.body.siteCode), req.body.currentPage, req.body.pageSize);
-    return okPage({
-      ...page,
-      records: page.records.map((r) => ({
-        ...publicOut(r),
-        titleHighlight: highlight(r.title, words),
-        snippet: snippet(r.plainText, words),
-        rank: Number(r.rank),
-      })),
-    });
+    const siteId = await readableSite(deps, siteCode, 'public');
+    if (!siteId) return okPage(empty(currentPage, pageSize));
+    const list = totals.of(searchInSite(db, words, siteId), `search:${siteId}:${words.join(' ')}`);
+    const page = await pageOf(list, currentPage, pageSize);
+    return okPage({ ...page, records: page.records.map((r) => searchOut(r, words)) });
   });
 
   endpoint(app, 'newsDetail', { access: 'public' }, async (req) => {
-    const row = await readPublished(db, req.body.id);
+    const row = await readPublished(db, req.body.id, await readableSiteIds(deps, 'public'));
     if (!row) throw fail.notFound(CM.notFound);
     const reader = await readerOf(req);
     const liked = reader ? (await likedBy(db, [row.id], reader)).has(row.id) : false;
@@ -69,8 +84,9 @@ export async function publicRoutes(app: FastifyInstance): Promise<void> {
 
   endpoint(app, 'newsLike', { access: 'signedIn', writeLimit: true }, async (req) => {
     const { id } = req.body;
+    const sites = await readableSiteIds(deps, 'public');
     const added = await db.transaction(async (tx) => {
-      if (!(await isPublished(tx, id))) throw fail.notFound(CM.notFound);
+      if (!(await isPublishedIn(tx, id, sites))) throw fail.notFound(CM.notFound);
       return addLike(tx, id, sessionOf(req).userId);
     });
     return ok([{ likes: await likesOf(db, id), liked: true }], added ? '点赞成功' : CM.alreadyLiked);

@@ -4,12 +4,12 @@
  * site's page contents by published time, the search the GIN index of search_vector ranked by ts_rank_cd.
  */
 import { and, asc, count, desc, eq, ilike, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import { CONTENT_STATE } from '@portal/shared';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import {
   contentLikes,
   contentRevisions,
   contents,
+  contentSiteLinks,
   contentSites,
   contentSubjectLinks,
   contentSubjects,
@@ -18,7 +18,7 @@ import { containsPattern } from '../../db/sql.ts';
 import type { ListQuery } from '../../platform/paging.ts';
 
 export type ContentRecord = typeof contents.$inferSelect;
-export type ContentListRecord = Omit<ContentRecord, 'content' | 'plainText' | 'searchVector'> & {
+export type ContentListRecord = Omit<ContentRecord, 'content' | 'plainText' | 'searchVector' | 'titleVector'> & {
   subjectNames: string;
   siteName: string;
 };
@@ -123,11 +123,16 @@ export async function listRecordOf(db: DbOrTx, id: string): Promise<ContentListR
   return row;
 }
 
-/** The search vector of an article: its title's words weigh more than its text's. */
-export const vectorOf = (titleWords: string, textWords: string): SQL =>
-  sql`setweight(to_tsvector('simple', ${titleWords}), 'A') || setweight(to_tsvector('simple', ${textWords}), 'D')`;
+/** The search vectors of an article: every word (the title's weigh more), and the title's alone. */
+export const vectorsOf = (titleWords: string, textWords: string): { searchVector: SQL; titleVector: SQL } => ({
+  searchVector: sql`setweight(to_tsvector('simple', ${titleWords}), 'A') || setweight(to_tsvector('simple', ${textWords}), 'D')`,
+  titleVector: sql`to_tsvector('simple', ${titleWords})`,
+});
 
-export type ContentWrite = Omit<typeof contents.$inferInsert, 'searchVector'> & { searchVector: SQL };
+export type ContentWrite = Omit<typeof contents.$inferInsert, 'searchVector' | 'titleVector'> & {
+  searchVector: SQL;
+  titleVector: SQL;
+};
 
 export async function insertContent(db: DbOrTx, row: ContentWrite): Promise<void> {
   await db.insert(contents).values(row);
@@ -136,7 +141,7 @@ export async function insertContent(db: DbOrTx, row: ContentWrite): Promise<void
 export async function updateContent(
   db: DbOrTx,
   id: string,
-  set: Partial<Omit<ContentWrite, 'searchVector'>> & { searchVector?: SQL },
+  set: Partial<Omit<ContentWrite, 'searchVector' | 'titleVector'>> & { searchVector?: SQL; titleVector?: SQL },
 ): Promise<void> {
   await db
     .update(contents)
@@ -144,11 +149,21 @@ export async function updateContent(
     .where(eq(contents.id, id));
 }
 
-/** Files the article under exactly these channels; a published article's links carry its publish time. */
-export async function setSubjects(db: DbOrTx, contentId: string, subjectIds: readonly string[]): Promise<void> {
+/**
+ * Files the article under exactly these channels, and so in their sites (an article being saved is not published:
+ * its links carry no publish time until it is).
+ */
+export async function setSubjects(
+  db: DbOrTx,
+  contentId: string,
+  subjects: readonly { id: string; siteId: string }[],
+): Promise<void> {
   await db.delete(contentSubjectLinks).where(eq(contentSubjectLinks.contentId, contentId));
-  if (subjectIds.length === 0) return;
-  await db.insert(contentSubjectLinks).values(subjectIds.map((subjectId) => ({ contentId, subjectId })));
+  await db.delete(contentSiteLinks).where(eq(contentSiteLinks.contentId, contentId));
+  if (subjects.length === 0) return;
+  await db.insert(contentSubjectLinks).values(subjects.map((j) => ({ contentId, subjectId: j.id })));
+  const sites = [...new Set(subjects.map((j) => j.siteId))];
+  await db.insert(contentSiteLinks).values(sites.map((siteId) => ({ contentId, siteId })));
 }
 
 export async function subjectIdsOf(db: DbOrTx, contentId: string): Promise<string[]> {
@@ -160,13 +175,14 @@ export async function subjectIdsOf(db: DbOrTx, contentId: string): Promise<strin
   return rows.map((r) => r.id);
 }
 
-/** Marks the article published at `at` (or not), on the article and on its channel links. */
+/** Marks the article published at `at` (or not), on the article and on its channel and site links. */
 export async function setPublished(db: DbOrTx, id: string, at: Date | null, state: number): Promise<void> {
   await db
     .update(contents)
     .set({ state, ...(at ? { publishTime: at } : {}), updatedAt: new Date() })
     .where(eq(contents.id, id));
   await db.update(contentSubjectLinks).set({ publishedAt: at }).where(eq(contentSubjectLinks.contentId, id));
+  await db.update(contentSiteLinks).set({ publishedAt: at }).where(eq(contentSiteLinks.contentId, id));
 }
 
 // --- revisions ---
@@ -196,146 +212,6 @@ export async function findRevision(db: DbOrTx, contentId: string, revision: numb
     .from(contentRevisions)
     .where(and(eq(contentRevisions.contentId, contentId), eq(contentRevisions.revision, revision)));
   return row;
-}
-
-// --- the public side ---
-
-const published = and(eq(contents.state, CONTENT_STATE.published), live);
-
-/** Filed under a channel of a public site (the knowledge base is not one: its readers are its holders). */
-const inPublicSite = sql`exists (select 1 from ${contentSubjectLinks} l join ${contentSubjects} j on j.id = l.subject_id
-  join ${contentSites} s on s.id = j.site_id where l.content_id = ${OUTER_ID} and s.is_public = 1)`;
-
-/** Who reads: anyone (public sites only), or the holders of an internal site (its code given). */
-export type ReadScope = 'public' | 'internal';
-const scopeCond = (scope: ReadScope): SQL | undefined => (scope === 'public' ? inPublicSite : undefined);
-
-const publicColumns = {
-  id: contents.id,
-  title: contents.title,
-  summary: contents.summary,
-  contentSource: contents.contentSource,
-  author: contents.author,
-  coverFileId: contents.coverFileId,
-  publishTime: contents.publishTime,
-  views: contents.views,
-  likes: contents.likes,
-  plainText: contents.plainText,
-  subjectNames,
-};
-export interface PublicRecord {
-  id: string;
-  title: string;
-  summary: string;
-  contentSource: string;
-  author: string;
-  coverFileId: string;
-  publishTime: Date | null;
-  views: number;
-  likes: number;
-  plainText: string;
-  subjectNames: string;
-}
-
-/** In a site (by code) or a channel: published articles, newest first. */
-export function publishedList(
-  db: Db,
-  f: { siteCode?: string; subjectId?: string; order?: 'latest' | 'views' },
-  scope: ReadScope = 'public',
-): ListQuery<PublicRecord> {
-  if (f.subjectId) {
-    const inChannel = and(
-      eq(contentSubjectLinks.subjectId, f.subjectId),
-      sql`${contentSubjectLinks.publishedAt} is not null`,
-      published,
-      siteCodeCond(f.siteCode),
-      scopeCond(scope),
-    );
-    return {
-      count: async () =>
-        (
-          await db
-            .select({ n: count() })
-            .from(contentSubjectLinks)
-            .innerJoin(contents, eq(contents.id, contentSubjectLinks.contentId))
-            .where(inChannel)
-        )[0].n,
-      slice: (limit, offset) =>
-        db
-          .select(publicColumns)
-          .from(contentSubjectLinks)
-          .innerJoin(contents, eq(contents.id, contentSubjectLinks.contentId))
-          .where(inChannel)
-          .orderBy(
-            ...(f.order === 'views' ? [desc(contents.views)] : []),
-            desc(contentSubjectLinks.publishedAt),
-            desc(contentSubjectLinks.contentId),
-          )
-          .limit(limit)
-          .offset(offset),
-    };
-  }
-  const cond = and(published, siteCodeCond(f.siteCode), scopeCond(scope));
-  return {
-    count: async () => (await db.select({ n: count() }).from(contents).where(cond))[0].n,
-    slice: (limit, offset) =>
-      db
-        .select(publicColumns)
-        .from(contents)
-        .where(cond)
-        .orderBy(...(f.order === 'views' ? [desc(contents.views)] : []), desc(contents.publishTime), desc(contents.id))
-        .limit(limit)
-        .offset(offset),
-  };
-}
-
-function siteCodeCond(siteCode: string | undefined): SQL | undefined {
-  if (!siteCode) return undefined;
-  return sql`exists (select 1 from ${contentSubjectLinks} l join ${contentSubjects} j on j.id = l.subject_id
-    join ${contentSites} s on s.id = j.site_id where l.content_id = ${OUTER_ID} and lower(s.site_code) = lower(${siteCode}))`;
-}
-
-/** Published articles holding every word, best first (ties: newest). */
-export function searchList(
-  db: Db,
-  words: readonly string[],
-  siteCode: string | undefined,
-  scope: ReadScope = 'public',
-): ListQuery<PublicRecord & { rank: number }> {
-  const query = sql`plainto_tsquery('simple', ${words.join(' ')})`;
-  const cond = and(published, sql`${contents.searchVector} @@ ${query}`, siteCodeCond(siteCode), scopeCond(scope));
-  const rank = sql<number>`ts_rank_cd(${contents.searchVector}, ${query})`;
-  return {
-    count: async () => (await db.select({ n: count() }).from(contents).where(cond))[0].n,
-    slice: (limit, offset) =>
-      db
-        .select({ ...publicColumns, rank })
-        .from(contents)
-        .where(cond)
-        .orderBy(desc(rank), desc(contents.publishTime), desc(contents.id))
-        .limit(limit)
-        .offset(offset),
-  };
-}
-
-/** A published article (of a public site, or of the internal site `siteCode`), its views counted. */
-export async function readPublished(db: DbOrTx, id: string, scope: ReadScope = 'public', siteCode?: string) {
-  const [row] = await db
-    .update(contents)
-    .set({ views: sql`${contents.views} + 1` })
-    .where(and(eq(contents.id, id), published, scopeCond(scope), siteCodeCond(siteCode)))
-    .returning({ id: contents.id });
-  if (!row) return undefined;
-  const [out] = await db
-    .select({ ...publicColumns, content: contents.content })
-    .from(contents)
-    .where(eq(contents.id, id));
-  return out;
-}
-
-export async function isPublished(db: DbOrTx, id: string, scope: ReadScope = 'public', siteCode?: string) {
-  const cond = and(eq(contents.id, id), published, scopeCond(scope), siteCodeCond(siteCode));
-  return (await db.select({ id: contents.id }).from(contents).where(cond)).length > 0;
 }
 
 /** One like per user: true if this call added it. The count on the article follows in the same statement. */
@@ -369,10 +245,12 @@ export function articlesWithoutWords(db: DbOrTx, limit: number) {
   return db
     .select({ id: contents.id, title: contents.title, summary: contents.summary, plainText: contents.plainText })
     .from(contents)
-    .where(sql`${contents.searchVector} = ''::tsvector and ${contents.deletedAt} is null`)
+    .where(
+      sql`(${contents.searchVector} = ''::tsvector or ${contents.titleVector} = ''::tsvector) and ${contents.deletedAt} is null`,
+    )
     .limit(limit);
 }
 
-export async function setSearchWords(db: DbOrTx, id: string, vector: SQL): Promise<void> {
-  await db.update(contents).set({ searchVector: vector }).where(eq(contents.id, id));
+export async function setSearchWords(db: DbOrTx, id: string, vectors: { searchVector: SQL; titleVector: SQL }) {
+  await db.update(contents).set(vectors).where(eq(contents.id, id));
 }

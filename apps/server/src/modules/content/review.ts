@@ -22,7 +22,7 @@ import {
   type WorkflowInstanceRow,
 } from '../workflow/index.ts';
 import { findContent, updateContent } from './repo.ts';
-import { publishApproved } from './service.ts';
+import { announceChange, publishApproved } from './service.ts';
 
 export const NEWS_REVIEW = 'newsReview';
 const NEWS_TODO_NOTICE = 14;
@@ -133,7 +133,10 @@ export async function onCompletion(
         data: noticeData(row.id, instance.processInstId, 'result'),
       },
     ]);
-    ctx.afterCommit(() => publishNotices(deps.bus, stored));
+    ctx.afterCommit(async () => {
+      await publishNotices(deps.bus, stored);
+      await announceChange(deps);
+    });
   } else {
     await updateContent(tx, row.id, {
       state: outcome === 'rejected' ? M.CONTENT_STATE.rejected : M.CONTENT_STATE.draft,

@@ -7,11 +7,12 @@ import type { FastifyInstance } from 'fastify';
 import * as M from '@portal/shared';
 import type { Deps } from '../../platform/deps.ts';
 import { claimDueJob, finishJob, scheduleJob } from './jobs-repo.ts';
-import { articlesWithoutWords, findContent, setPublished, setSearchWords, vectorOf } from './repo.ts';
+import { articlesWithoutWords, findContent, setPublished, setSearchWords, vectorsOf } from './repo.ts';
+import { announceChange } from './service.ts';
 import { indexWords } from './search.ts';
 
 /** Applies every job due at `now`; answers how many ran. */
-export async function runDueJobs(deps: Pick<Deps, 'db'>, now = new Date()): Promise<number> {
+export async function runDueJobs(deps: Pick<Deps, 'db' | 'bus'>, now = new Date()): Promise<number> {
   let ran = 0;
   for (;;) {
     const done = await deps.db.transaction(async (tx) => {
@@ -28,7 +29,10 @@ export async function runDueJobs(deps: Pick<Deps, 'db'>, now = new Date()): Prom
       await finishJob(tx, job.id, now);
       return true;
     });
-    if (!done) return ran;
+    if (!done) {
+      if (ran > 0) await announceChange(deps);
+      return ran;
+    }
     ran++;
   }
 }
@@ -40,7 +44,7 @@ export async function runDueJobs(deps: Pick<Deps, 'db'>, now = new Date()): Prom
 export async function indexMissingWords(deps: Pick<Deps, 'db'>): Promise<number> {
   const rows = await articlesWithoutWords(deps.db, 5000);
   for (const r of rows) {
-    await setSearchWords(deps.db, r.id, vectorOf(indexWords(r.title), indexWords(`${r.summary} ${r.plainText}`)));
+    await setSearchWords(deps.db, r.id, vectorsOf(indexWords(r.title), indexWords(`${r.summary} ${r.plainText}`)));
   }
   return rows.length;
 }

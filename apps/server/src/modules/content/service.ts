@@ -19,6 +19,8 @@ import type { SessionContext } from '../../platform/auth/sessions.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { fail } from '../../platform/envelope.ts';
 import { newId } from '../../platform/ids.ts';
+import { ListTotals } from '../../platform/paging.ts';
+import { perApp } from '../../platform/per-app.ts';
 import { people } from '../../platform/people.ts';
 import { hasVisibleText, imageFileIds, plainTextOf, sanitiseRichText } from '../../platform/rich-text.ts';
 import { attachmentsOf, claimAttachment, claimAttachments } from '../attachment/index.ts';
@@ -32,12 +34,25 @@ import {
   setSubjects,
   subjectIdsOf,
   updateContent,
-  vectorOf,
+  vectorsOf,
   type ContentListRecord,
   type ContentRecord,
 } from './repo.ts';
 import { indexWords } from './search.ts';
 import { subjectsByIds } from './site-repo.ts';
+
+/**
+ * The readers' lists' totals, kept 30 s per list (counting a site's 100,000 articles costs more than reading a page of
+ * them); any change of what is published clears them on every instance (content.changed).
+ */
+export const contentTotals = perApp(
+  (deps) => new ListTotals(deps, { ttlMs: 30_000, evictOn: (type) => type === 'content.changed' }),
+);
+
+/** Tells every instance that what readers see changed: an article's publication, a site, a channel (after the commit). */
+export function announceChange(deps: Pick<Deps, 'bus'>): Promise<void> {
+  return deps.bus.publish({ type: 'content.changed' });
+}
 
 /** Who owns an article's files in the attachment service. */
 export const CONTENT_FILES = 'content';
@@ -73,15 +88,15 @@ function futurePublishTime(sent: string | null, held: Date | null, now: Date): D
 /** The fields checked against the clock and the database; the body sanitised. */
 async function checked(tx: DbOrTx, f: ContentFields, now: Date, before?: ContentRecord) {
   const subjectIds = [...new Set(f.contentSiteSubjects.map((s) => s.subjectId))];
-  const found = await subjectsByIds(tx, subjectIds);
-  if (found.length !== subjectIds.length) throw fail.business(CM.subjectNotFound);
+  const subjects = await subjectsByIds(tx, subjectIds);
+  if (subjects.length !== subjectIds.length) throw fail.business(CM.subjectNotFound);
   const html = sanitiseRichText(f.content);
   if (!hasVisibleText(html) && imageFileIds(html).length === 0) throw fail.business(CM.bodyEmpty);
   const publishTime = futurePublishTime(f.publishTime, before?.publishTime ?? null, now);
   const expireTime = f.expireTime ? new Date(f.expireTime) : null;
   if (expireTime && expireTime.getTime() <= (publishTime ?? now).getTime()) throw fail.business(CM.expireBeforePublish);
   const plainText = plainTextOf(html);
-  return { subjectIds, html, plainText, publishTime, expireTime };
+  return { subjects, html, plainText, publishTime, expireTime };
 }
 
 /** The article's images and attachments become its own (images are kept for its revisions; attachments as named). */
@@ -127,7 +142,7 @@ export async function saveContent(deps: Deps, s: SessionContext, f: ContentField
       expireTime: c.expireTime,
       revision,
       updatedBy: s.userId,
-      searchVector: vectorOf(indexWords(f.title), indexWords(`${f.summary} ${c.plainText}`)),
+      ...vectorsOf(indexWords(f.title), indexWords(`${f.summary} ${c.plainText}`)),
     };
     if (before) {
       // An edit of a rejected or offline article makes it a draft again: it goes through review before it shows.
@@ -144,7 +159,7 @@ export async function saveContent(deps: Deps, s: SessionContext, f: ContentField
         updatedAt: now,
       });
     }
-    await setSubjects(tx, contentId, c.subjectIds);
+    await setSubjects(tx, contentId, c.subjects);
     await insertRevision(tx, {
       contentId,
       revision,

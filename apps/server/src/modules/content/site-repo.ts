@@ -180,3 +180,15 @@ export async function subjectsByIds(db: DbOrTx, ids: readonly string[]) {
     .from(contentSubjects)
     .where(inArray(contentSubjects.id, [...ids]));
 }
+
+/** Every site (a handful), for the readers' directory. */
+export function allSites(db: DbOrTx): Promise<SiteRow[]> {
+  return db.select().from(contentSites);
+}
+
+/** Every channel's site and state (dozens), for the readers' directory. */
+export function subjectSites(db: DbOrTx) {
+  return db
+    .select({ id: contentSubjects.id, siteId: contentSubjects.siteId, state: contentSubjects.state })
+    .from(contentSubjects);
+}

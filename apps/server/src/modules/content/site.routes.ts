@@ -11,6 +11,7 @@ import { fail, ok, okPage } from '../../platform/envelope.ts';
 import { newId } from '../../platform/ids.ts';
 import { pageOf } from '../../platform/paging.ts';
 import { endpoint } from '../../platform/routes.ts';
+import { announceChange } from './service.ts';
 import {
   deleteSubject,
   findSite,
@@ -76,6 +77,7 @@ export async function siteRoutes(app: FastifyInstance): Promise<void> {
       });
       return row;
     });
+    await announceChange(app.deps);
     return ok([siteOut(saved)], '新增成功');
   });
 
@@ -98,6 +100,7 @@ export async function siteRoutes(app: FastifyInstance): Promise<void> {
       });
       return row;
     });
+    await announceChange(app.deps);
     return ok([siteOut(saved)], '修改成功');
   });
 
@@ -115,6 +118,7 @@ export async function siteRoutes(app: FastifyInstance): Promise<void> {
       });
       return row;
     });
+    await announceChange(app.deps);
     return ok([siteOut(saved)], '操作成功');
   });
 
@@ -156,6 +160,7 @@ export async function siteRoutes(app: FastifyInstance): Promise<void> {
       });
       return (await findSubject(tx, id))!;
     });
+    await announceChange(app.deps);
     return ok([subjectOut(saved)], '新增成功');
   });
 
@@ -165,6 +170,8 @@ export async function siteRoutes(app: FastifyInstance): Promise<void> {
     const saved = await db.transaction(async (tx) => {
       const before = await findSubject(tx, id);
       if (!before) throw fail.notFound(CM.subjectNotFound);
+      // Its articles are filed in its site (content_site_links): a channel with articles stays in its site.
+      if (before.siteId !== fields.siteId && before.contentCount > 0) throw fail.business(CM.subjectMoveInUse);
       await checkSubject(tx, fields, id);
       await updateSubject(tx, id, fields);
       await audit(tx, s, {
@@ -178,6 +185,7 @@ export async function siteRoutes(app: FastifyInstance): Promise<void> {
       });
       return (await findSubject(tx, id))!;
     });
+    await announceChange(app.deps);
     return ok([subjectOut(saved)], '修改成功');
   });
 
@@ -198,6 +206,7 @@ export async function siteRoutes(app: FastifyInstance): Promise<void> {
         before: subjectOut(row),
       });
     });
+    await announceChange(app.deps);
     return ok([], '删除成功');
   });
 }

@@ -102,6 +102,12 @@ function SiteList() {
   const columns: ColumnsType<Site> = [
     { title: '站点名称', dataIndex: 'siteName', width: 200, ellipsis: true },
     { title: '站点编码', dataIndex: 'siteCode', width: 160, ellipsis: true },
+    {
+      title: '可见范围',
+      dataIndex: 'isPublic',
+      width: 100,
+      render: (v: number) => (v === 0 ? <Tag color="orange">内部</Tag> : <Tag color="blue">公开</Tag>),
+    },
     { title: '排序', dataIndex: 'sort', width: 80, align: 'right' },
     {
       title: '状态',
@@ -158,10 +164,14 @@ function SiteList() {
 interface SiteValues {
   siteName: string;
   siteCode: string;
+  isPublic: 0 | 1;
   sort: number;
   remark: string;
 }
-const EMPTY_SITE: SiteValues = { siteName: '', siteCode: '', sort: 0, remark: '' };
+const EMPTY_SITE: SiteValues = { siteName: '', siteCode: '', isPublic: 1, sort: 0, remark: '' };
+
+/** The help text of the 可见范围 field. */
+export const SITE_VISIBILITY_HELP = '内部站点的文章只对持有知识库的用户可见';
 
 /** 新增站点 / 编辑站点: the contract's rules as the form's (name, code's shape, sort, remark). */
 function SiteFormModal({ site, onClose }: { site: Site | null | undefined; onClose: () => void }) {
@@ -173,7 +183,15 @@ function SiteFormModal({ site, onClose }: { site: Site | null | undefined; onClo
     if (!open) return;
     form.resetFields();
     form.setFieldsValue(
-      site ? { siteName: site.siteName, siteCode: site.siteCode, sort: site.sort, remark: site.remark } : EMPTY_SITE,
+      site
+        ? {
+            siteName: site.siteName,
+            siteCode: site.siteCode,
+            isPublic: site.isPublic === 0 ? 0 : 1,
+            sort: site.sort,
+            remark: site.remark,
+          }
+        : EMPTY_SITE,
     );
   }, [open, site, form]);
 
@@ -183,6 +201,7 @@ function SiteFormModal({ site, onClose }: { site: Site | null | undefined; onClo
       ...(site ? { id: site.id } : {}),
       siteName: v.siteName.trim(),
       siteCode: v.siteCode.trim(),
+      isPublic: v.isPublic === 0 ? 0 : 1,
       sort: v.sort ?? 0,
       remark: (v.remark ?? '').trim(),
     });
@@ -223,6 +242,14 @@ function SiteFormModal({ site, onClose }: { site: Site | null | undefined; onClo
           ]}
         >
           <Input maxLength={CONTENT_LIMITS.siteCode} placeholder="请输入站点编码" />
+        </Form.Item>
+        <Form.Item name="isPublic" label="可见范围" extra={SITE_VISIBILITY_HELP}>
+          <Radio.Group
+            options={[
+              { value: 1, label: '公开' },
+              { value: 0, label: '内部' },
+            ]}
+          />
         </Form.Item>
         <Form.Item name="sort" label="排序">
           <InputNumber min={0} max={9999} precision={0} style={{ width: '100%' }} />

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { Button, Empty, Skeleton } from 'antd';
-import { ArrowLeftOutlined, EyeOutlined, LikeFilled, LikeOutlined, PaperClipOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined, LikeFilled, LikeOutlined, PaperClipOutlined } from '@ant-design/icons';
 import { Link, useSearchParams } from 'react-router';
 import { CONTENT_MESSAGES, publicFileUrl, type PublicDetail } from '@portal/shared';
 import { RichHtml } from '../../platform/rich-text/index.ts';
 import { useSession } from '../../platform/session/store.ts';
 import { isNewsNotFound, useNewsDetail } from './api/get-news-detail.ts';
 import { useLikeNews } from './api/like-news.ts';
-import { NEWS_LIST_PATH, NewsLoadError, shortTime } from './news-parts.tsx';
+import { ArticleHeader, NEWS_LIST_PATH, NewsLoadError } from './news-parts.tsx';
 import './news.css';
 
 const LOGIN_PATH = '/login/index';
@@ -64,15 +64,7 @@ function LikeButton({ article }: { article: PublicDetail }) {
 function Article({ article }: { article: PublicDetail }) {
   return (
     <article className="news-article">
-      <h1 className="news-article__title">{article.title}</h1>
-      <div className="news-meta news-article__meta">
-        {article.contentSource && <span>来源：{article.contentSource}</span>}
-        {article.author && <span>作者：{article.author}</span>}
-        <span>发布时间：{shortTime(article.publishTime)}</span>
-        <span className="news-meta__count">
-          <EyeOutlined /> 阅读 {article.views}
-        </span>
-      </div>
+      <ArticleHeader article={article} />
       <RichHtml html={article.content} className="news-article__body" data-testid="news-body" />
       {article.attachmentFiles.length > 0 && (
         <section className="news-attachments" aria-label="附件">

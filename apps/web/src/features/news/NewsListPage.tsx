@@ -1,30 +1,30 @@
 import { useCallback, useMemo } from 'react';
-import { Empty, Pagination, Tabs } from 'antd';
+import { Empty, Tabs } from 'antd';
 import { EyeOutlined, LikeOutlined } from '@ant-design/icons';
 import { Link, useNavigate } from 'react-router';
-import { SITE_CODE, publicFileUrl, type PublicContent, type SiteOption } from '@portal/shared';
+import { SITE_CODE, publicFileUrl, type PublicContent } from '@portal/shared';
 import { useServerList } from '../../platform/list/useList.ts';
 import type { ListState, ListStateSpec } from '../../platform/list/url-state.ts';
 import { newsPageQuery } from './api/get-news-page.ts';
 import { useSiteOption } from './api/get-site-options.ts';
-import { NewsBand, NewsLoadError, NewsSkeleton, newsDetailPath, newsSearchPath, shortTime } from './news-parts.tsx';
+import {
+  ALL_CHANNELS,
+  NewsBand,
+  NewsLoadError,
+  NewsPager,
+  NewsSkeleton,
+  channelTabs,
+  newsDetailPath,
+  newsSearchPath,
+  shortTime,
+} from './news-parts.tsx';
 import './news.css';
 
 const PAGE_SIZE = 10;
-const ALL = 'all';
 const FILTERS = { channel: 'string' } as const;
 type Filters = typeof FILTERS;
 /** ?channel= (a subject id; absent: 全部) and ?page= in the URL; ten a page. */
 const LIST: ListStateSpec<Filters> = { filters: FILTERS, defaultPageSize: PAGE_SIZE, pageSizes: [PAGE_SIZE] };
-
-/** The channels as tabs: top-level ones in their order, each followed by its sub-channels. */
-function channelTabs(site: SiteOption | undefined) {
-  const subjects = [...(site?.subjects ?? [])].sort((a, b) => a.sort - b.sort);
-  const ids = new Set(subjects.map((s) => s.id));
-  const roots = subjects.filter((s) => !s.parentId || !ids.has(s.parentId));
-  const ordered = roots.flatMap((r) => [r, ...subjects.filter((s) => s.parentId === r.id)]);
-  return [{ key: ALL, label: '全部' }, ...ordered.map((s) => ({ key: s.id, label: s.subjectName }))];
-}
 
 function NewsCard({ item }: { item: PublicContent }) {
   const to = newsDetailPath(item.id);
@@ -77,7 +77,7 @@ export default function NewsListPage() {
     [],
   );
   const list = useServerList(LIST, query);
-  const channel = list.state.filters.channel ?? ALL;
+  const channel = list.state.filters.channel ?? ALL_CHANNELS;
 
   let body;
   if (list.loading) body = <NewsSkeleton />;
@@ -96,18 +96,7 @@ export default function NewsListPage() {
             <NewsCard key={item.id} item={item} />
           ))}
         </div>
-        <Pagination
-          className="news-pagination"
-          current={list.state.page}
-          pageSize={PAGE_SIZE}
-          total={list.total}
-          showSizeChanger={false}
-          showTotal={(total) => `共 ${total} 条`}
-          onChange={(page) => {
-            list.setPage(page);
-            window.scrollTo?.({ top: 0, behavior: 'smooth' });
-          }}
-        />
+        <NewsPager current={list.state.page} pageSize={PAGE_SIZE} total={list.total} onChange={list.setPage} />
       </>
     );
 
@@ -119,7 +108,7 @@ export default function NewsListPage() {
           className="news-tabs"
           activeKey={channel}
           items={tabs}
-          onChange={(key) => list.setFilters({ channel: key === ALL ? undefined : key })}
+          onChange={(key) => list.setFilters({ channel: key === ALL_CHANNELS ? undefined : key })}
         />
         {body}
       </section>

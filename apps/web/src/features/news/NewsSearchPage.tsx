@@ -1,13 +1,20 @@
 import { useCallback } from 'react';
-import { Empty, Pagination } from 'antd';
-import { ArrowLeftOutlined, EyeOutlined, LikeOutlined } from '@ant-design/icons';
+import { Empty } from 'antd';
+import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
-import { CONTENT_MESSAGES, SITE_CODE, type SearchResult } from '@portal/shared';
+import { CONTENT_MESSAGES, SITE_CODE } from '@portal/shared';
 import { useServerList } from '../../platform/list/useList.ts';
 import type { ListState, ListStateSpec } from '../../platform/list/url-state.ts';
 import { newsSearchQuery } from './api/search-news.ts';
-import { HighlightText } from './HighlightText.tsx';
-import { NEWS_LIST_PATH, NewsBand, NewsLoadError, NewsSkeleton, newsDetailPath, shortTime } from './news-parts.tsx';
+import {
+  ArticleRow,
+  NEWS_LIST_PATH,
+  NewsBand,
+  NewsLoadError,
+  NewsPager,
+  NewsSkeleton,
+  newsDetailPath,
+} from './news-parts.tsx';
 import './news.css';
 
 const PAGE_SIZE = 10;
@@ -15,33 +22,6 @@ const FILTERS = { keyword: 'string' } as const;
 type Filters = typeof FILTERS;
 /** ?keyword= and ?page= in the URL; ten a page. */
 const LIST: ListStateSpec<Filters> = { filters: FILTERS, defaultPageSize: PAGE_SIZE, pageSizes: [PAGE_SIZE] };
-
-function SearchItem({ item }: { item: SearchResult }) {
-  const to = newsDetailPath(item.id);
-  return (
-    <article className="news-result">
-      <Link to={to} className="news-result__title">
-        {item.titleHighlight.length > 0 ? <HighlightText parts={item.titleHighlight} /> : item.title}
-      </Link>
-      {item.snippet.length > 0 ? (
-        <HighlightText parts={item.snippet} className="news-result__snippet" />
-      ) : (
-        item.summary && <span className="news-result__snippet">{item.summary}</span>
-      )}
-      <div className="news-meta">
-        {item.subjectNames && <span className="news-meta__tag">{item.subjectNames}</span>}
-        {item.contentSource && <span>来源：{item.contentSource}</span>}
-        <span>发布时间：{shortTime(item.publishTime)}</span>
-        <span className="news-meta__count" title="阅读">
-          <EyeOutlined /> 阅读 {item.views}
-        </span>
-        <span className="news-meta__count" title="点赞">
-          <LikeOutlined /> 点赞 {item.likes}
-        </span>
-      </div>
-    </article>
-  );
-}
 
 /**
  * /finance/newsListSearch?keyword= (public, tiled): full-text search of the news site, by relevance; the matched
@@ -71,21 +51,10 @@ export default function NewsSearchPage() {
       <>
         <div className={`news-results${list.fetching ? ' news-list--fetching' : ''}`}>
           {list.rows.map((item) => (
-            <SearchItem key={item.id} item={item} />
+            <ArticleRow key={item.id} item={item} to={newsDetailPath(item.id)} />
           ))}
         </div>
-        <Pagination
-          className="news-pagination"
-          current={list.state.page}
-          pageSize={PAGE_SIZE}
-          total={list.total}
-          showSizeChanger={false}
-          showTotal={(total) => `共 ${total} 条`}
-          onChange={(page) => {
-            list.setPage(page);
-            window.scrollTo?.({ top: 0, behavior: 'smooth' });
-          }}
-        />
+        <NewsPager current={list.state.page} pageSize={PAGE_SIZE} total={list.total} onChange={list.setPage} />
       </>
     );
 

@@ -1,11 +1,12 @@
 import { Layout } from 'antd';
 import { ALT_HEADER_HEIGHT } from '@portal/shared';
 import { HeaderTools } from '../../features/header/HeaderTools.tsx';
+import { HandbookSlot } from '../../platform/handbook/HandbookSlot.tsx';
 import { Logo } from './Logo.tsx';
 import { TiledNav } from './TiledNav.tsx';
 import { TopMenu } from './TopMenu.tsx';
 
-/** §2.4 header: logo, the menu (horizontal or tiled) and the right-hand tools. */
+/** §2.4 header: logo, the menu (horizontal or tiled), the current page's 操作手册 (when it has one) and the tools. */
 export function AppHeader({ tiled }: { tiled: boolean }) {
   return (
     <Layout.Header
@@ -14,6 +15,7 @@ export function AppHeader({ tiled }: { tiled: boolean }) {
     >
       <Logo large={tiled} />
       {tiled ? <TiledNav /> : <TopMenu />}
+      <HandbookSlot />
       <HeaderTools />
     </Layout.Header>
   );

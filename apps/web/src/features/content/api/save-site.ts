@@ -8,6 +8,8 @@ export interface SiteSave {
   id?: string;
   siteName: string;
   siteCode: string;
+  /** 1 公开, 0 内部 (its articles only for holders of the knowledge base). */
+  isPublic: 0 | 1;
   sort: number;
   remark: string;
 }
