@@ -1,76 +1,26 @@
 /**
- * The portal's one allow-list of rich text (a protocol's text, an article's body): HTML written by staff and shown to
- * every user, so the server keeps only ordinary rich text on save: paragraphs, headings, emphasis, lists, tables,
- * links to http(s)/mailto, and images of the attachment service's public files (an article's pictures). Scripts,
+ * The server's pass of the portal's one allow-list of rich text (packages/shared content/allow-list.ts): a protocol's
+ * text and an article's body are HTML written by staff and shown to every user, so the server keeps only ordinary
+ * rich text on save: paragraphs, headings, emphasis, lists, tables, links to http(s)/mailto, and images of the attachment service's public files (an article's pictures). Scripts,
  * styles, frames, forms, SVG, event attributes (on*), javascript:/data: URLs, images from anywhere else and inline
  * styles other than text alignment are removed (sanitize-html: what is not named here does not pass). The browser
  * sanitises again when it shows the text (apps/web/src/platform/rich-text, DOMPurify).
  */
 import sanitizeHtml from 'sanitize-html';
-import { PUBLIC_FILE_PATH } from '@portal/shared';
-
-/** An <img src> the portal keeps: a public file of the attachment service, by its id, and nothing else. */
-const PUBLIC_IMAGE_SRC = new RegExp(`^${PUBLIC_FILE_PATH.replace(/[/.]/g, '\\$&')}\\?fileId=[A-Za-z0-9_-]+$`);
-
-const TEXT_ALIGN = [/^(left|right|center|justify)$/];
+import {
+  PUBLIC_IMAGE_SRC,
+  RICH_TEXT_ALIGN,
+  RICH_TEXT_ATTRIBUTES,
+  RICH_TEXT_LINK_SCHEMES,
+  RICH_TEXT_TAGS,
+} from '@portal/shared';
 
 const OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: [
-    'p',
-    'h1',
-    'h2',
-    'h3',
-    'h4',
-    'strong',
-    'b',
-    'em',
-    'i',
-    'u',
-    'ol',
-    'ul',
-    'li',
-    'br',
-    'hr',
-    'blockquote',
-    'span',
-    'div',
-    'table',
-    'caption',
-    'colgroup',
-    'col',
-    'thead',
-    'tbody',
-    'tfoot',
-    'tr',
-    'th',
-    'td',
-    'a',
-    'img',
-    's',
-    'code',
-    'pre',
-    'sub',
-    'sup',
-  ],
-  allowedAttributes: {
-    img: ['src', 'alt', 'title', 'width', 'height'],
-    a: ['href', 'title', 'target', 'rel'],
-    th: ['colspan', 'rowspan', 'style'],
-    td: ['colspan', 'rowspan', 'style'],
-    col: ['span'],
-    colgroup: ['span'],
-    ol: ['start'],
-    p: ['style'],
-    h1: ['style'],
-    h2: ['style'],
-    h3: ['style'],
-    h4: ['style'],
-    div: ['style'],
-    span: ['style'],
-  },
+  allowedTags: [...RICH_TEXT_TAGS],
+  allowedAttributes: Object.fromEntries(Object.entries(RICH_TEXT_ATTRIBUTES).map(([tag, attrs]) => [tag, [...attrs]])),
   // Only the alignment of text: no url(), no positioning, nothing that loads or overlays.
-  allowedStyles: { '*': { 'text-align': TEXT_ALIGN } },
-  allowedSchemes: ['http', 'https', 'mailto'],
+  allowedStyles: { '*': { 'text-align': [RICH_TEXT_ALIGN] } },
+  allowedSchemes: [...RICH_TEXT_LINK_SCHEMES],
   allowedSchemesByTag: {},
   // An image's src is checked whole below (a relative path of our own); no scheme passes for it.
   allowedSchemesAppliedToAttributes: ['href'],

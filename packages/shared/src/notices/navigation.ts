@@ -57,6 +57,7 @@ const ENTERPRISE_INFO_TYPE = 4;
 const ORG_CHANGE_TYPE = 11;
 const FEEDBACK_TYPE = 12;
 const CONSULTATION_TYPE = 15;
+const PORTAL_ONLINE_TYPE = 13;
 const NEWS_TODO_TYPE = 14;
 const PERMISSION_APPLICATION_TYPE = 16;
 
@@ -97,7 +98,8 @@ interface NoticePlan {
  *   /userCenter/problemFeedback, with `id` when the notice names the feedback;
  * - type 15: staff open the service console; a user their consultation, where the reply is;
  * - type 14: a news to-do opens 信息发布 with the article's approval modal (§2.5; `review` = the article, approve
- *   mode), a result the same modal read-only (`view`); a reader without that page, the article's public page;
+ *   mode), a result the same modal read-only (`view`); a reader without that page, the article's public page; a
+ *   type 13 naming an article (data contentId) opens it read-only the same way;
  * - type 16: a to-do opens the application in approve mode on 待我审批 (the operations' page first, where their
  *   step is approved); a result opens it in check mode on 我的申请 (`apply` = the application);
  * - a notice whose data carries an inquiryCode: the quotation detail in edit mode, but only when the notice belongs
@@ -135,10 +137,13 @@ function planOf(notice: NavigableNotice, ctx: NoticeNavigationContext): NoticePl
         targets: [t(NOTICE_NAV_PATHS.serviceOnline), t(NOTICE_NAV_PATHS.onlineConsultation)],
         hint: NOTICE_ACTION_HINTS.noPage,
       };
+    case PORTAL_ONLINE_TYPE:
     case NEWS_TODO_TYPE: {
       const contentId = dataField(notice.data, 'contentId');
       if (!contentId) return null;
-      const mode = dataField(notice.data, 'kind') === 'todo' ? 'review' : 'view';
+      // §6: a type 14 to-do is reviewed; a type 13 (or a type 14 result) opens the same modal read-only.
+      const todo = notice.noticeType === NEWS_TODO_TYPE && dataField(notice.data, 'kind') === 'todo';
+      const mode = todo ? 'review' : 'view';
       return {
         targets: [
           t(NOTICE_NAV_PATHS.newsReview, { [mode]: contentId }),

@@ -42,6 +42,8 @@ const ROLE_PATHS = {
   cs: buildResultPath([...USER_CENTRE, '/Base/service-support/problem', '/Base/service-support/online']),
   /** A reader with nothing but the always-allowed pages. */
   bare: buildResultPath([]),
+  /** The content reviewer (superadmin holds 信息发布). */
+  editor: buildResultPath([...USER_CENTRE, '/newsSend/informationIssues']),
 };
 type Role = keyof typeof ROLE_PATHS;
 
@@ -59,6 +61,8 @@ const OPENING = { noticeType: 2, data: '{"openingId":"357000000000000001"}' };
 const ORG_CHANGE = { noticeType: 11, data: { applicationId: '361000000000000001', kind: 'todo' } };
 const APPLY_TODO = { noticeType: 16, data: { applyId: '360000000000000002', kind: 'todo' } };
 const APPLY_RESULT = { noticeType: 16, data: { applyId: '360000000000000002', kind: 'result' } };
+const NEWS_TODO = { noticeType: 14, data: { contentId: '362000000000000001', kind: 'todo' } };
+const NEWS_RESULT = { noticeType: 14, data: { contentId: '362000000000000001', kind: 'result' } };
 const USER_APPLY = '/userCenter/authApply';
 const OPS_APPLY = '/Base/auth-management/authApply';
 
@@ -151,6 +155,31 @@ describe('§2.6 navigation target of a notice, by type and reader', () => {
       page(USER_APPLY, { tab: 'mine', apply: '360000000000000002' }),
     ],
     ['type 16 without an application → none', { noticeType: 16 }, 'ops', null],
+    [
+      'type 14 news to-do × reviewer → 信息发布 with the approval modal',
+      NEWS_TODO,
+      'editor',
+      page('/newsSend/informationIssues', { review: '362000000000000001' }),
+    ],
+    [
+      'type 14 news result × author → the same modal read-only',
+      NEWS_RESULT,
+      'editor',
+      page('/newsSend/informationIssues', { view: '362000000000000001' }),
+    ],
+    [
+      'type 14 × a reader without 信息发布 → the public article',
+      NEWS_RESULT,
+      'bare',
+      page('/finance/newsDetails', { id: '362000000000000001' }),
+    ],
+    [
+      'type 13 naming an article × reviewer → read-only (§6: type 13 is view only)',
+      { noticeType: 13, data: { contentId: '362000000000000001', kind: 'todo' } },
+      'editor',
+      page('/newsSend/informationIssues', { view: '362000000000000001' }),
+    ],
+    ['type 13 without an article → none', { noticeType: 13 }, 'user', null],
     [
       'inquiryCode of the current enterprise → quotation detail in edit mode (always allowed)',
       { noticeType: 17, data: '{"inquiryCode":"XJ2026001"}' },

@@ -1,4 +1,5 @@
 import type { CSSProperties } from 'react';
+import { RichHtml } from '../../platform/rich-text/index.ts';
 
 export interface ProtocolContentProps {
   /** A protocol's text as the server answers it (sanitised HTML). */
@@ -19,17 +20,16 @@ const BOX: CSSProperties = {
 };
 
 /**
- * A protocol's text in a bordered, scrolling box. The only place of this area that renders HTML: it is safe because
- * every text comes from the server, which sanitises it on save and on preview (modules/protocol/sanitise.ts, an
- * allowlist of rich-text tags; no scripts, event attributes, inline styles but alignment, or non-http(s)/mailto links).
+ * A protocol's text in a bordered, scrolling box. The server sanitised it on save and on preview, and RichHtml
+ * sanitises it again here: the portal's one rich-text allow-list (packages/shared content/allow-list.ts) both times.
  */
 export function ProtocolContent({ html, maxHeight = 420, style }: ProtocolContentProps) {
   return (
-    <div
+    <RichHtml
       className="portal-protocol-content"
       style={{ ...BOX, maxHeight, ...style }}
       data-testid="protocol-content"
-      dangerouslySetInnerHTML={{ __html: html }}
+      html={html}
     />
   );
 }

@@ -1,33 +1,50 @@
 import DOMPurify from 'dompurify';
+import {
+  RICH_TEXT_ALIGN,
+  RICH_TEXT_ATTRIBUTES,
+  RICH_TEXT_TAGS,
+  isAllowedHref,
+  isAllowedImageSrc,
+} from '@portal/shared';
 import { useMemo, type CSSProperties } from 'react';
 import './rich-text.css';
 
 /**
- * What the browser keeps of rich text the server sent (an article's body, a protocol's text). The server already
- * sanitised it on save (one allow-list, apps/server/src/platform/rich-text.ts); this second pass is DOMPurify's, so a
- * body saved before a rule changed, or a fault on the server, still shows no script, handler or foreign frame. Only
- * images of the attachment service's public files are kept.
+ * What the browser keeps of rich text the server sent (an article's body, a protocol's text): the portal's one
+ * allow-list (packages/shared content/allow-list.ts), applied again by DOMPurify. The server already kept only that
+ * on save; this second pass means a body saved before a rule changed, or a fault on the server, still shows no
+ * script, handler or foreign frame.
  */
-const PUBLIC_IMAGE = /^\/japi\/api\/attachment\/fileManager\/publicFile\?fileId=[A-Za-z0-9_-]+$/;
+const ALLOWED_ATTR = [...new Set(Object.values(RICH_TEXT_ATTRIBUTES).flat())];
 
 DOMPurify.addHook('uponSanitizeAttribute', (node, data) => {
-  if (node.nodeName === 'IMG' && data.attrName === 'src' && !PUBLIC_IMAGE.test(data.attrValue)) {
-    data.keepAttr = false;
+  const tag = node.nodeName.toLowerCase();
+  // Each tag keeps its own attributes (DOMPurify's list is one for all tags).
+  if (!(RICH_TEXT_ATTRIBUTES[tag] ?? []).includes(data.attrName)) data.keepAttr = false;
+  else if (tag === 'img' && data.attrName === 'src' && !isAllowedImageSrc(data.attrValue)) data.keepAttr = false;
+  else if (tag === 'a' && data.attrName === 'href' && !isAllowedHref(data.attrValue)) data.keepAttr = false;
+  else if (data.attrName === 'style') {
+    const align = /^\s*text-align\s*:\s*([a-z]+)\s*;?\s*$/i.exec(data.attrValue);
+    if (align && RICH_TEXT_ALIGN.test(align[1].toLowerCase())) data.attrValue = `text-align: ${align[1].toLowerCase()}`;
+    else data.keepAttr = false;
   }
 });
 DOMPurify.addHook('afterSanitizeAttributes', (node) => {
-  // A link leaves the portal in a new window, without handing it the opener.
+  // A link leaves the portal in a new window, without handing it the opener; an image with no kept src goes.
   if (node.nodeName === 'A' && node.getAttribute('href')) {
     node.setAttribute('target', '_blank');
     node.setAttribute('rel', 'noopener noreferrer');
   }
+  if (node.nodeName === 'IMG' && !node.getAttribute('src')) node.remove();
 });
 
 const CONFIG = {
-  USE_PROFILES: { html: true },
-  FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe', 'object', 'embed', 'svg', 'math'],
-  FORBID_ATTR: ['srcset', 'action', 'formaction'],
-  ALLOWED_URI_REGEXP: /^(?:https?:|mailto:|\/japi\/api\/attachment\/fileManager\/publicFile\?)/i,
+  ALLOWED_TAGS: [...RICH_TEXT_TAGS],
+  ALLOWED_ATTR,
+  ALLOW_DATA_ATTR: false,
+  // DOMPurify tests every attribute's value against this unless the attribute is URI-safe (colspan="2" too): it is
+  // DOMPurify's default without its other schemes (ftp, tel, sms…). href and src have their own checks above.
+  ALLOWED_URI_REGEXP: /^(?:(?:https?|mailto):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i,
 };
 
 /** The HTML a page may show (exported for the tests and for callers that need the string). */

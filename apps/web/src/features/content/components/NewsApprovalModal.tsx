@@ -159,7 +159,7 @@ function ApprovalDialog({ target, onClose }: { target: NewsApprovalTarget; onClo
         size="small"
         columns={HISTORY_COLUMNS}
         dataSource={flow?.history ?? []}
-        loading={workflow.isPending}
+        loading={workflow.isLoading}
         pagination={false}
         scroll={{ x: 760 }}
         locale={{
@@ -173,7 +173,7 @@ function ApprovalDialog({ target, onClose }: { target: NewsApprovalTarget; onClo
         }}
       />
 
-      {approving && !workflow.isPending && !canAct && (
+      {approving && detail.isSuccess && !workflow.isLoading && !canAct && (
         <Alert
           style={{ marginTop: 16 }}
           type="info"
