@@ -312,7 +312,12 @@ export async function run(): Promise<void> {
         { name: 'search 税务 (common), first page', path: SEARCH, body: { keyword: '税务' }, kind: 'search' },
         { name: 'search 保理 (middling), first page', path: SEARCH, body: { keyword: '保理' }, kind: 'search' },
         { name: 'search 碳汇 (rare), first page', path: SEARCH, body: { keyword: '碳汇' }, kind: 'search' },
-        { name: 'search 贷款 利率 (two words)', path: SEARCH, body: { keyword: '贷款 利率' }, kind: 'search' },
+        {
+          name: 'search 贷款 利率 (two words), first page',
+          path: SEARCH,
+          body: { keyword: '贷款 利率' },
+          kind: 'search',
+        },
         { name: 'news list, first page', path: LIST, body: { siteCode: 'news' }, kind: 'list' },
         { name: 'a channel, first page', path: LIST, body: { subjectId: NEWS_CHANNELS[1] }, kind: 'list' },
         { name: 'news list, page 100', path: LIST, body: { siteCode: 'news', currentPage: 100 }, kind: 'list' },
@@ -321,6 +326,8 @@ export async function run(): Promise<void> {
         const m = await timeCase(server.url, c);
         console.log(`  ${c.name}: p50 ${round(m.p50, 1)} ms, p95 ${round(m.p95, 1)} ms (${m.total} matching)`);
         const met = c.kind === 'search' ? m.p95 <= BUDGET_SEARCH_P95_MS : m.p50 < BUDGET_LIST_P50_MS;
+        // The budgets are the first page's, which a reader opens; a deep page is reported as it is (offset paging).
+        const judged = c.name.includes('first page');
         rows.push({
           database,
           case: c.name,
@@ -328,7 +335,7 @@ export async function run(): Promise<void> {
           'p50 ms': round(m.p50, 1),
           'p95 ms': round(m.p95, 1),
           'max ms': round(m.max, 1),
-          budget: (c.kind === 'search' ? 'p95 ≤ 50 ms: ' : 'p50 < 10 ms: ') + (met ? 'met' : 'missed'),
+          budget: judged ? (c.kind === 'search' ? 'p95 ≤ 50 ms: ' : 'p50 < 10 ms: ') + (met ? 'met' : 'missed') : '',
         });
       }
       const ops = await signIn(server.url, 'ops');

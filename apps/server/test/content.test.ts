@@ -301,6 +301,16 @@ describe('scheduled publishing', () => {
     expect(await listed()).toContain(saved.id);
   });
 
+  it('a published article with an expiry time goes off line when runDueJobs passes it', async () => {
+    const end = new Date(Date.now() + 10_000);
+    const saved = await added({ title: '到期下线的文章', expireTime: end.toISOString() });
+    await publish(saved.id);
+    expect(await stateOf(saved.id)).toBe(M.CONTENT_STATE.published);
+    expect(await runDueJobs(s.app.deps, new Date(end.getTime() + 1000))).toBeGreaterThanOrEqual(1);
+    expect(await stateOf(saved.id)).toBe(M.CONTENT_STATE.offline);
+    expect(await listed()).not.toContain(saved.id);
+  });
+
   it('a publish time in the past is refused on save', async () => {
     const past = new Date(Date.now() - 60_000).toISOString();
     expect(await add({ title: '过去的时间', publishTime: past })).toEqual(biz(CM.publishTimePast));

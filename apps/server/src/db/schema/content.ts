@@ -94,6 +94,8 @@ export const contents = pgTable(
   (t) => [
     uniqueIndex('contents_business_code_uq').on(t.businessCode),
     index('contents_search_idx').using('gin', t.searchVector),
+    // The title matches of a rare word are found here, not by walking a site's articles until ten match.
+    index('contents_title_search_idx').using('gin', t.titleVector),
     index('contents_published_idx')
       .on(t.publishTime.desc(), t.id.desc())
       .where(sql`${t.state} = 4 and ${t.deletedAt} is null`),

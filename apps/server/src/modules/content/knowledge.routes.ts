@@ -10,7 +10,7 @@ import { pageOf } from '../../platform/paging.ts';
 import { endpoint } from '../../platform/routes.ts';
 import { attachmentsOf } from '../attachment/index.ts';
 import { publicOut, searchOut } from './public-out.ts';
-import { channelArticles, readPublished, searchInSite, siteArticles } from './public-repo.ts';
+import { channelArticles, readPublished, searchInSite, siteArticles, titlesFirst } from './public-repo.ts';
 import { readableChannel, readableSite, readableSiteIds } from './readers.ts';
 import { likedBy } from './repo.ts';
 import { queryWords } from './search.ts';
@@ -42,7 +42,12 @@ export async function knowledgeRoutes(app: FastifyInstance): Promise<void> {
     const { currentPage, pageSize } = req.body;
     const siteId = await readableSite(deps, SITE_CODE.knowledge, 'knowledge');
     if (!siteId) return okPage({ records: [], current: currentPage, size: pageSize, total: 0 });
-    const list = totals.of(searchInSite(db, words, siteId), `search:${siteId}:${words.join(' ')}`);
+    const key = `search:${siteId}:${words.join(' ')}`;
+    const parts = searchInSite(db, words, siteId);
+    const list = titlesFirst(parts, {
+      all: () => totals.of(parts.all, key).count(),
+      titles: () => totals.of(parts.titles, `${key}:titles`).count(),
+    });
     const page = await pageOf(list, currentPage, pageSize);
     return okPage({ ...page, records: page.records.map((r) => searchOut(r, words)) });
   });

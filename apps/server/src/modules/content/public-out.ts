@@ -1,6 +1,6 @@
 /** A published article as its readers get it (the public news pages and the knowledge base). */
 import { toDisplayTime, type PublicContent, type SearchResult } from '@portal/shared';
-import type { PublicRecord } from './public-repo.ts';
+import type { PublicRecord, SearchRecord } from './public-repo.ts';
 import { highlight, snippet } from './search.ts';
 
 export const publicOut = (r: PublicRecord): PublicContent => ({
@@ -17,7 +17,7 @@ export const publicOut = (r: PublicRecord): PublicContent => ({
 });
 
 /** A search hit: the title and a snippet of the text with the query's words marked. */
-export const searchOut = (r: PublicRecord & { rank: number }, words: readonly string[]): SearchResult => ({
+export const searchOut = (r: SearchRecord, words: readonly string[]): SearchResult => ({
   ...publicOut(r),
   titleHighlight: highlight(r.title, words),
   snippet: snippet(r.plainText, words),

@@ -12,7 +12,14 @@ import { pageOf } from '../../platform/paging.ts';
 import { endpoint } from '../../platform/routes.ts';
 import { attachmentsOf } from '../attachment/index.ts';
 import { publicOut, searchOut } from './public-out.ts';
-import { channelArticles, isPublishedIn, readPublished, searchInSite, siteArticles } from './public-repo.ts';
+import {
+  channelArticles,
+  isPublishedIn,
+  readPublished,
+  searchInSite,
+  siteArticles,
+  titlesFirst,
+} from './public-repo.ts';
 import { readableChannel, readableSite, readableSiteIds } from './readers.ts';
 import { addLike, likedBy, likesOf } from './repo.ts';
 import { queryWords } from './search.ts';
@@ -58,7 +65,12 @@ export async function publicRoutes(app: FastifyInstance): Promise<void> {
     if (words.length === 0) throw fail.business(CM.searchEmpty);
     const siteId = await readableSite(deps, siteCode, 'public');
     if (!siteId) return okPage(empty(currentPage, pageSize));
-    const list = totals.of(searchInSite(db, words, siteId), `search:${siteId}:${words.join(' ')}`);
+    const key = `search:${siteId}:${words.join(' ')}`;
+    const parts = searchInSite(db, words, siteId);
+    const list = titlesFirst(parts, {
+      all: () => totals.of(parts.all, key).count(),
+      titles: () => totals.of(parts.titles, `${key}:titles`).count(),
+    });
     const page = await pageOf(list, currentPage, pageSize);
     return okPage({ ...page, records: page.records.map((r) => searchOut(r, words)) });
   });

@@ -94,7 +94,8 @@ export function contentList(db: Db, f: ContentFilter): ListQuery<ContentListReco
         .select(listColumns)
         .from(contents)
         .where(cond)
-        .orderBy(desc(contents.updatedAt), desc(contents.id))
+        // As the index orders them (DESC NULLS LAST): a plain DESC would sort every article.
+        .orderBy(sql`${contents.updatedAt} desc nulls last`, sql`${contents.id} desc nulls last`)
         .limit(limit)
         .offset(offset),
   };
