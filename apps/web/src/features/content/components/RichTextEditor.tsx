@@ -1,8 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
-import StarterKit from '@tiptap/starter-kit';
-import Image from '@tiptap/extension-image';
-import { TableKit } from '@tiptap/extension-table';
 import { Button, Divider, Input, Modal, Spin, Tooltip } from 'antd';
 import {
   BoldOutlined,
@@ -25,6 +22,8 @@ import { CONTENT_IMAGE_PROJECT_TYPE, checkUploadFile, extensionsOf, publicFileUr
 import { notify } from '../../../platform/feedback/feedback.ts';
 import { uploadContentImage } from '../api/upload-content-image.ts';
 import '../content.css';
+import { articleExtensions } from './editor-extensions.ts';
+import { transformWordHtml } from './word-paste.ts';
 
 export interface RichTextEditorProps {
   /** The body as HTML ('' when empty). */
@@ -88,16 +87,11 @@ export default function RichTextEditor({ value = '', onChange, disabled = false,
   }, [onChange]);
 
   const editor = useEditor({
-    extensions: [
-      StarterKit.configure({
-        heading: { levels: [1, 2, 3, 4] },
-        link: { openOnClick: false, autolink: true, protocols: ['http', 'https', 'mailto'] },
-      }),
-      Image.configure({ inline: false, allowBase64: false }),
-      TableKit.configure({ table: { resizable: false } }),
-    ],
+    extensions: articleExtensions(),
     content: value,
     editable: !disabled,
+    // Word's lists arrive as styled paragraphs: made lists before the schema reads them.
+    editorProps: { transformPastedHTML: transformWordHtml },
     onUpdate: ({ editor: e }) => changed.current?.(htmlOf(e)),
   });
 
