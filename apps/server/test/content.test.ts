@@ -346,3 +346,57 @@ describe('who may do what', () => {
     expect(shown.rawPayload.equals(png())).toBe(true);
   });
 });
+
+describe('what editors see and change', () => {
+  const HELP_SITE = '360000000000000003';
+  /** 忘记密码怎么办？ (seed/content.ts), published in the help centre. */
+  const HELP_ARTICLE = '362000000000000021';
+
+  it('a site renamed, disabled and enabled again; an internal site is not read publicly', async () => {
+    const sites = async () => (await callEnv(s.app, 'siteOptions', { body: {} })).data.map((x) => x.siteCode);
+    const help = { id: HELP_SITE, siteName: '帮助中心', siteCode: 'help', sort: 3 };
+    const renamed = await callEnv(s.app, 'siteUpdate', { token: t.ops, body: { ...help, siteName: '帮助与支持' } });
+    expect(renamed.data[0]).toMatchObject({ siteName: '帮助与支持', isPublic: 1 });
+
+    expect(await callEnv(s.app, 'siteUpdateState', { token: t.ops, body: { id: HELP_SITE, state: 0 } })).toMatchObject({
+      code: RESPONSE_CODE.ok,
+    });
+    expect(await sites()).not.toContain('help');
+    expect(envelopeOf(await newsDetail(HELP_ARTICLE))).toEqual(MISSING);
+    await callEnv(s.app, 'siteUpdateState', { token: t.ops, body: { id: HELP_SITE, state: 1 } });
+    expect(await sites()).toContain('help');
+    expect(envelopeOf(await newsDetail(HELP_ARTICLE)).code).toBe(RESPONSE_CODE.ok);
+
+    await callEnv(s.app, 'siteUpdate', { token: t.ops, body: { ...help, isPublic: 0 } });
+    expect(envelopeOf(await newsDetail(HELP_ARTICLE))).toEqual(MISSING);
+    const page = await callEnv(s.app, 'newsPage', { body: { siteCode: 'help' } });
+    expect(page.data[0].total).toBe(0);
+    await callEnv(s.app, 'siteUpdate', { token: t.ops, body: help });
+    expect(envelopeOf(await newsDetail(HELP_ARTICLE)).code).toBe(RESPONSE_CODE.ok);
+  });
+
+  it('a channel renamed; one with articles stays in its site', async () => {
+    const page = await callEnv(s.app, 'subjectPage', { token: t.ops, body: { subjectName: '栏目甲' } });
+    const channel = page.data[0].records[0];
+    const body = { id: channel.id, siteId: channel.siteId, subjectName: '栏目甲（改）', sort: 1, state: 1 as const };
+    expect((await callEnv(s.app, 'subjectUpdate', { token: t.ops, body })).data[0]).toMatchObject({
+      subjectName: '栏目甲（改）',
+    });
+    expect(
+      await callEnv(s.app, 'subjectUpdate', { token: t.ops, body: { ...body, siteId: '360000000000000001' } }),
+    ).toEqual(biz(CM.subjectMoveInUse));
+  });
+
+  it('the editors list filters by title and state, and an article is read by its business code', async () => {
+    const found = await callEnv(s.app, 'contentPage', { token: t.ops, body: { title: '定时发布的文章' } });
+    expect(found.data[0].records.map((r) => r.title)).toEqual(['定时发布的文章']);
+    const drafts = await callEnv(s.app, 'contentPage', { token: t.ops, body: { state: 0, pageSize: 100 } });
+    expect(drafts.data[0].records.every((r) => r.state === 0 && r.stateLabel === '草稿')).toBe(true);
+    const row = found.data[0].records[0];
+    const byCode = await callEnv(s.app, 'contentDetailByBusinessCode', {
+      token: t.ops,
+      body: { businessCode: row.businessCode },
+    });
+    expect(byCode.data[0]).toMatchObject({ id: row.id, title: '定时发布的文章' });
+  });
+});
