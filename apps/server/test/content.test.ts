@@ -301,6 +301,16 @@ describe('scheduled publishing', () => {
     expect(await listed()).toContain(saved.id);
   });
 
+  it('an article taken off line is submitted again as it is and published at once on approval', async () => {
+    const saved = await added({ title: '下线后重新提交的文章' });
+    await publish(saved.id);
+    expect((await setState(saved.id, 5)).code).toBe(RESPONSE_CODE.ok);
+    // Its publish time is when it was first published (past): that is no schedule, and the round starts again.
+    await publish(saved.id);
+    expect(await stateOf(saved.id)).toBe(M.CONTENT_STATE.published);
+    expect(await listed()).toContain(saved.id);
+  });
+
   it('a published article with an expiry time goes off line when runDueJobs passes it', async () => {
     const end = new Date(Date.now() + 10_000);
     const saved = await added({ title: '到期下线的文章', expireTime: end.toISOString() });

@@ -56,10 +56,13 @@ describe('移动端轮播配置', () => {
     pick(new File(['png'], 'banner.png', { type: 'image/png' }));
     expect(await within(dialog()).findByText('banner.png')).toBeTruthy();
     expect(mockedUpload.mock.calls[0][1]).toEqual({ projectType: '31' });
-    expect(within(dialog()).getByAltText('图片预览').getAttribute('src')).toContain('fileId=f-img');
+    // The name shows while the file is sent; the preview once it is uploaded, and 保存 is enabled after that.
+    expect((await within(dialog()).findByAltText('图片预览')).getAttribute('src')).toContain('fileId=f-img');
+    const saveButton = within(dialog()).getByRole('button', { name: /保\s*存/ });
+    await waitFor(() => expect((saveButton as HTMLButtonElement).disabled).toBe(false));
 
     fireEvent.change(within(dialog()).getByLabelText('链接'), { target: { value: 'javascript:alert(1)' } });
-    fireEvent.click(within(dialog()).getByRole('button', { name: /保\s*存/ }));
+    fireEvent.click(saveButton);
     expect(await within(dialog()).findByText(CAROUSEL_LINK_MESSAGE)).toBeTruthy();
     expect(callsOf('carouselSave')).toHaveLength(0);
 

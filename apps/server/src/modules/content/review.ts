@@ -48,7 +48,9 @@ export async function submitForReview(
     const row = await findContent(tx, id, true);
     if (!row) throw fail.notFound(CM.notFound);
     if (!M.SUBMITTABLE_STATES.includes(row.state as ContentState)) throw fail.business(CM.notSubmittable);
-    if (row.publishTime && row.publishTime.getTime() <= Date.now()) throw fail.business(CM.publishTimePast);
+    // A schedule that has passed is refused; an offline article's time is when it was published (published at once).
+    const scheduled = row.state !== M.CONTENT_STATE.offline && row.publishTime;
+    if (scheduled && scheduled.getTime() <= Date.now()) throw fail.business(CM.publishTimePast);
     const current = row.processInstId ? await findInstance(tx, row.processInstId) : undefined;
     const biz = {
       bizType: NEWS_REVIEW,
