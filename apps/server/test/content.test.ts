@@ -198,6 +198,11 @@ describe('an article', () => {
     const ids = recipients.rows.map((r) => r.user_id);
     expect(ids).toContain(USER.superadmin);
     expect(ids).not.toContain(USER.ops);
+    // 审核 is offered to the reviewer, not to the author.
+    const canReview = async (token: string) =>
+      (await callEnv(s.app, 'contentDetail', { token, body: { id } })).data[0].canReview;
+    expect(await canReview(t.superadmin)).toBe(true);
+    expect(await canReview(t.ops)).toBe(false);
 
     const processInstId = (await detail(id)).data[0].processInstId;
     expect(processInstId).not.toBe('');

@@ -55,6 +55,7 @@ const article = (over: Partial<ContentDetail> = {}): ContentDetail => ({
   likes: 0,
   processInstId: 'p1',
   opinion: '',
+  canReview: false,
   createdBy: 'ops',
   updateTime: '2026-03-02T01:00:00.000Z',
   summary: '',

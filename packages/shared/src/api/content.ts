@@ -118,6 +118,8 @@ export const ContentRowSchema = z.object({
   processInstId: z.string(),
   /** The last reviewer's opinion (a rejection's reason). */
   opinion: z.string(),
+  /** The caller may decide on its review now (审核): it is under review and its step is the caller's. */
+  canReview: z.boolean(),
   createdBy: z.string(),
   updateTime: z.string(),
 });

@@ -19,7 +19,7 @@ import { fail, ok, okPage } from '../../platform/envelope.ts';
 import { pageOf } from '../../platform/paging.ts';
 import { people } from '../../platform/people.ts';
 import { endpoint } from '../../platform/routes.ts';
-import { requestApplicant } from '../workflow/index.ts';
+import { requestActor, requestApplicant } from '../workflow/index.ts';
 import { cancelJob, scheduleJob } from './jobs-repo.ts';
 import {
   contentList,
@@ -46,7 +46,7 @@ export async function contentRoutes(app: FastifyInstance): Promise<void> {
   endpoint(app, 'contentPage', { access }, async (req) => {
     const { currentPage, pageSize, ...filter } = req.body;
     const page = await pageOf(contentList(db, filter), currentPage, pageSize);
-    return okPage({ ...page, records: await rowsOut(deps, page.records) });
+    return okPage({ ...page, records: await rowsOut(deps, page.records, await requestActor(deps, req)) });
   });
 
   endpoint(app, 'contentAdd', { access, writeLimit: true }, async (req) => {
@@ -65,7 +65,7 @@ export async function contentRoutes(app: FastifyInstance): Promise<void> {
   endpoint(app, 'contentDetail', { access }, async (req) => {
     const row = await findContent(db, req.body.id);
     if (!row) throw fail.notFound(CM.notFound);
-    return ok([await detailOut(deps, row)], '查询成功');
+    return ok([await detailOut(deps, row, await requestActor(deps, req))], '查询成功');
   });
 
   endpoint(app, 'contentDetailByBusinessCode', { access }, async (req) => {

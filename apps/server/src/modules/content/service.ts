@@ -13,6 +13,7 @@ import {
   type ContentDetail,
   type ContentRow,
   type ContentState,
+  type WorkflowActor,
 } from '@portal/shared';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import type { SessionContext } from '../../platform/auth/sessions.ts';
@@ -24,6 +25,7 @@ import { perApp } from '../../platform/per-app.ts';
 import { people } from '../../platform/people.ts';
 import { hasVisibleText, imageFileIds, plainTextOf, sanitiseRichText } from '../../platform/rich-text.ts';
 import { attachmentsOf, claimAttachment, claimAttachments } from '../attachment/index.ts';
+import { detailOf, findInstance } from '../workflow/index.ts';
 import { scheduleJob } from './jobs-repo.ts';
 import {
   findContent,
@@ -197,8 +199,29 @@ async function creatorNames(deps: Deps, rows: readonly { createdBy: string }[]):
 
 const time = (d: Date | null) => (d ? toDisplayTime(d) : null);
 
-export async function rowsOut(deps: Deps, rows: readonly ContentListRecord[]): Promise<ContentRow[]> {
+/**
+ * Which of these articles under review the actor may decide on now (the workflow's own answer for each: at most a
+ * page of them).
+ */
+async function reviewable(deps: Deps, rows: readonly ContentListRecord[], actor?: WorkflowActor): Promise<Set<string>> {
+  const out = new Set<string>();
+  if (!actor) return out;
+  for (const r of rows) {
+    if (r.state !== M.CONTENT_STATE.reviewing || !r.processInstId) continue;
+    const instance = await findInstance(deps.db, r.processInstId);
+    if (instance && (await detailOf(deps.db, instance, actor)).canAct) out.add(r.id);
+  }
+  return out;
+}
+
+/** The editors' rows; `actor` (the caller) tells which of them are theirs to review. */
+export async function rowsOut(
+  deps: Deps,
+  rows: readonly ContentListRecord[],
+  actor?: WorkflowActor,
+): Promise<ContentRow[]> {
   const names = await creatorNames(deps, rows);
+  const mine = await reviewable(deps, rows, actor);
   return rows.map((r) => ({
     id: r.id,
     businessCode: r.businessCode,
@@ -215,19 +238,20 @@ export async function rowsOut(deps: Deps, rows: readonly ContentListRecord[]): P
     likes: r.likes,
     processInstId: r.processInstId,
     opinion: r.opinion,
+    canReview: mine.has(r.id),
     createdBy: names.get(r.createdBy) ?? '',
     updateTime: toDisplayTime(r.updatedAt),
   }));
 }
 
-export async function rowOut(deps: Deps, id: string): Promise<ContentRow> {
+export async function rowOut(deps: Deps, id: string, actor?: WorkflowActor): Promise<ContentRow> {
   const row = await listRecordOf(deps.db, id);
   if (!row) throw fail.notFound(CM.notFound);
-  return (await rowsOut(deps, [row]))[0];
+  return (await rowsOut(deps, [row], actor))[0];
 }
 
-export async function detailOut(deps: Deps, row: ContentRecord): Promise<ContentDetail> {
-  const base = await rowOut(deps, row.id);
+export async function detailOut(deps: Deps, row: ContentRecord, actor?: WorkflowActor): Promise<ContentDetail> {
+  const base = await rowOut(deps, row.id, actor);
   const files = await attachmentsOf(deps.db, CONTENT_FILES, row.id);
   return {
     ...base,

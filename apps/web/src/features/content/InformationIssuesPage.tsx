@@ -72,7 +72,7 @@ const ACTION_WIDTH = actionColumnWidth(['编辑', '提交审核', '查看', MORE
 /**
  * /newsSend/informationIssues (信息发布): the articles of every site (title, site, channel and state filters in the
  * URL) with the moves of each one's state (rules.ts): 编辑, 提交审核, 上线 / 下线, 删除 (each confirmed), 版本 (the
- * revisions and their comparison), 查看, and 审核 for one under review. 新增文章 opens the editor. `?review=<id>` opens
+ * revisions and their comparison), 查看, and 审核 for one under review whose step is the caller's. 新增文章 opens the editor. `?review=<id>` opens
  * the approval modal to decide and `?view=<id>` to read (a notice's action leads here); closing it drops the param.
  */
 export default function InformationIssuesPage() {
@@ -180,7 +180,8 @@ export default function InformationIssuesPage() {
 
   const actionsOf = (r: ContentRow): RowAction[] => {
     const actions: RowAction[] = [];
-    if (r.state === CONTENT_STATE.reviewing) {
+    // 审核 where the review's step is the caller's (the server says so); anyone else reads it with 查看.
+    if (r.state === CONTENT_STATE.reviewing && r.canReview) {
       actions.push({ key: 'review', label: '审核', onClick: () => openApproval(r.id, 'approve') });
     }
     if (has(EDITABLE_STATES, r.state)) {
