@@ -61,11 +61,17 @@ test('s_partner is shown as partner and switches enterprise', async ({ page }) =
   // --- Another one: the confirm dialog, then the switch ---
   // The list closes after the refusal: a click while it is still fading out lands on the closing list and is lost.
   await expect(list).toHaveCount(0);
-  await switcher.click();
-  await expect(entry(DADUHE)).toBeVisible();
-  await entry(DADUHE).click();
   const confirm = page.getByRole('dialog', { name: '提示信息' }).filter({ hasText: SWITCH_ENT_CONFIRM });
-  await expect(confirm).toBeVisible();
+  // Under load a click on the list while it still slides in can be lost: open it and click again until asked.
+  await expect(async () => {
+    if ((await confirm.count()) === 0) {
+      if ((await list.count()) === 0) await switcher.click();
+      await expect(entry(DADUHE)).toBeVisible({ timeout: 2_000 });
+      await settled(list);
+      await entry(DADUHE).click();
+    }
+    await expect(confirm).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
   await settled(confirm);
   await page.screenshot(shot('03-switch-confirm'));
   const clickedAt = Date.now();

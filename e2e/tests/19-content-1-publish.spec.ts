@@ -66,14 +66,22 @@ test('ops writes an article; superadmin rejects without an opinion, then approve
   await drawer.getByLabel('标题', { exact: true }).fill(title);
 
   const channels = drawer.getByLabel('栏目', { exact: true });
-  await channels.click();
-  await ops
-    .locator('.ant-select-dropdown:visible .ant-select-item-option')
-    .filter({ hasText: /^金融动态$/ })
-    .click(LIVE);
-  // A multiple select keeps its list open: close it.
-  await channels.press('Escape');
-  await expect(drawer.locator('.ant-select-selection-item').filter({ hasText: '金融动态' })).toBeVisible();
+  const chosen = drawer.locator('.ant-select-selection-item').filter({ hasText: '金融动态' });
+  // Under load a click on an option still sliding in can be lost: pick it again until it shows as chosen (never
+  // clicking a chosen one again: a multiple select would take it off).
+  await expect(async () => {
+    if ((await chosen.count()) === 0) {
+      await channels.click();
+      const option = ops
+        .locator('.ant-select-dropdown:visible .ant-select-item-option')
+        .filter({ hasText: /^金融动态$/ });
+      await settled(ops.locator('.ant-select-dropdown:visible'));
+      await option.click();
+    }
+    // A multiple select keeps its list open: close it.
+    await channels.press('Escape');
+    await expect(chosen).toBeVisible({ timeout: 2_000 });
+  }).toPass(LIVE);
 
   // The body: typed, then an image through the toolbar (the editor is loaded with the drawer).
   const editor = drawer.locator('.ProseMirror');
