@@ -1,8 +1,8 @@
 /** The detail view of one application (the server answers 404 for another enterprise's id). */
 import type { ViewProps } from './App.tsx';
-import { formatAmount, formatTime } from './format.ts';
+import { formatAmount, formatTime } from '@portal/subapp-kit/format';
 import { StatusTag } from './StatusTag.tsx';
-import { useLoad } from './useLoad.ts';
+import { useLoad } from '@portal/subapp-kit/react/use-load';
 
 export function LoanDetail({
   call,

@@ -13,7 +13,7 @@ import {
   type LoanProductType,
 } from '@portal/shared/loan';
 import type { ViewProps } from './App.tsx';
-import { FormRow, submitFailure } from './form.tsx';
+import { FormRow, submitFailure } from '@portal/subapp-kit/react/form';
 
 interface Values {
   productType: string;

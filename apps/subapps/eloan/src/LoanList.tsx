@@ -1,8 +1,16 @@
 /** The list view: search (applicant, product, purpose, status), a table, and paging done by the server. */
 import { LOAN_PRODUCT_TYPES, LOAN_STATUSES, type LoanProductType, type LoanStatus } from '@portal/shared/loan';
 import type { ViewProps } from './App.tsx';
-import { formatAmount, formatTime } from './format.ts';
-import { PagedTable, Pager, SearchForm, SearchInput, SearchSelect, usePagedSearch, type Column } from './paging.tsx';
+import { formatAmount, formatTime } from '@portal/subapp-kit/format';
+import {
+  PagedTable,
+  Pager,
+  SearchForm,
+  SearchInput,
+  SearchSelect,
+  usePagedSearch,
+  type Column,
+} from '@portal/subapp-kit/react/paging';
 import { StatusTag } from './StatusTag.tsx';
 
 /** The search form; a select left on 全部 is ''. */

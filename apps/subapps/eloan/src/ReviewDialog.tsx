@@ -7,8 +7,8 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { LoanReviewItem } from '@portal/shared/api/eloan';
 import type { ViewProps } from './App.tsx';
-import { FormRow, submitFailure } from './form.tsx';
-import { formatAmount } from './format.ts';
+import { FormRow, submitFailure } from '@portal/subapp-kit/react/form';
+import { formatAmount } from '@portal/subapp-kit/format';
 import { OPINION_MAX, validateOpinion, validateRealMoney, validateReceiveAccount } from './review-rules.ts';
 
 export type ReviewAction = { kind: 'approve' | 'reject' | 'disburse'; item: LoanReviewItem };

@@ -6,8 +6,16 @@
 import { useState } from 'react';
 import { LOAN_PRODUCT_TYPES, LOAN_STATUSES, type LoanProductType, type LoanStatus } from '@portal/shared/loan';
 import type { ViewProps } from './App.tsx';
-import { formatAmount, formatTime } from './format.ts';
-import { PagedTable, Pager, SearchForm, SearchInput, SearchSelect, usePagedSearch, type Column } from './paging.tsx';
+import { formatAmount, formatTime } from '@portal/subapp-kit/format';
+import {
+  PagedTable,
+  Pager,
+  SearchForm,
+  SearchInput,
+  SearchSelect,
+  usePagedSearch,
+  type Column,
+} from '@portal/subapp-kit/react/paging';
 import { ReviewDialog, type ReviewAction } from './ReviewDialog.tsx';
 import { StatusTag } from './StatusTag.tsx';
 

@@ -3,7 +3,7 @@
  * (so an old answer never overwrites a newer one), and a reload().
  */
 import { useCallback, useEffect, useEffectEvent, useState } from 'react';
-import { ApiError, isAbort } from '@portal/subapp-kit/request';
+import { ApiError, isAbort } from '../request.ts';
 
 export type LoadState<T> = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ok'; data: T };
 

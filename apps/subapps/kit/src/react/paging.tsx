@@ -3,8 +3,8 @@
  * server), the table body's loading / error / empty rows, and the paging bar.
  */
 import { useState, type FormEvent, type ReactNode } from 'react';
-import type { ViewProps } from './App.tsx';
-import { useLoad, type LoadState } from './useLoad.ts';
+import type { ApiError } from '../request.ts';
+import { useLoad, type LoadState } from './use-load.tsx';
 
 const PAGE_SIZES = [10, 20, 50];
 
@@ -33,7 +33,7 @@ export function usePagedSearch<F extends { [K in keyof F]: string }, P extends P
   initial: F;
   normalize: (draft: F) => F;
   load: (params: F & PageQuery, signal: AbortSignal) => Promise<P>;
-  report: ViewProps['report'];
+  report: (err: ApiError | null) => void;
   onQuery?: () => void;
 }) {
   const [draft, setDraft] = useState<F>(initial);

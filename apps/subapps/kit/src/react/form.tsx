@@ -1,6 +1,6 @@
 /** What the create form and the review dialog share: a labelled form row with its message line, and a failed submit. */
 import type { ReactNode } from 'react';
-import { ApiError, isAbort } from '@portal/subapp-kit/request';
+import { ApiError, isAbort } from '../request.ts';
 
 /**
  * One field: its label, its control, and the message line below it (the field's error, and a hint on the right).
