@@ -98,7 +98,7 @@ export default tseslint.config(
           alwaysTryTypes: true,
           project: [
             'apps/*/tsconfig.json',
-            'apps/subapps/*/tsconfig.json',
+            'apps/subapps/tsconfig.json',
             'packages/*/tsconfig.json',
             'bench/tsconfig.json',
             'e2e/tsconfig.json',

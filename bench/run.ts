@@ -3,7 +3,7 @@ export {};
  * `npm run bench [-- name ...]`: runs the benchmarks one after another (they share the machine's two cores, so
  * never in parallel) and writes bench/results/<name>.json. Names: web-cold-load, api-throughput, login-storm,
  * data-growth, guard-menus, realtime, tax-import, user-admin, workflow, attachment-upload, organisation, content-search,
- * soak.
+ * payment-idempotence, product-home, soak.
  */
 const ALL = [
   'guard-menus',
@@ -18,6 +18,8 @@ const ALL = [
   'attachment-upload',
   'organisation',
   'content-search',
+  'payment-idempotence',
+  'product-home',
   'soak',
 ] as const;
 

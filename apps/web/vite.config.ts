@@ -65,7 +65,9 @@ const FRAME_MODULES = new RegExp(
   [
     String.raw`apps[\\/]web[\\/]src[\\/]app[\\/](MainShell\.tsx|query-client\.ts)$`,
     String.raw`apps[\\/]web[\\/]src[\\/]layouts[\\/](?!components[\\/]FooterQrCode\.tsx$)`,
-    String.raw`apps[\\/]web[\\/]src[\\/]features[\\/](header|finance-home|workbench|quick-help)[\\/]`,
+    String.raw`apps[\\/]web[\\/]src[\\/]features[\\/](header|workbench|quick-help)[\\/]`,
+    // The landing page and what it shows; the product homes, 集团内部首页 and 新版首页 are pages of their own.
+    String.raw`apps[\\/]web[\\/]src[\\/]features[\\/]finance-home[\\/](FinanceHomePage\.tsx|banner\.ts|products\.tsx|ProductCard\.tsx|finance-home\.css|api[\\/](get-product-homes|keys)\.ts)$`,
   ].join('|'),
 );
 

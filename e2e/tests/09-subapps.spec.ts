@@ -117,12 +117,14 @@ test('host → sub-app → host → sub-app: no global and no style left behind'
   expect(await page.evaluate(() => ['eLoan', 'lease', 'futures'].filter((n) => n in window))).toEqual([]);
 });
 
-test('a mount path whose sub-app is not deployed shows the unavailable message; the shell keeps working', async ({
+test('a sub-app that fails to load shows the unavailable message and loads on 重新加载; the shell keeps working', async ({
   page,
 }) => {
   const problems: string[] = [];
   page.on('pageerror', (e) => problems.push(e.message));
   await signIn(page, 'user');
+  // The network drops the carbon app's entry: the container says so and offers a retry.
+  await page.route('**/apps/carbon/**', (route) => route.abort('connectionrefused'));
   await page.goto('/carbon');
   const carbon = container(page, 'carbon');
   await expect(carbon.getByText('应用暂不可用')).toBeVisible({ timeout: 20_000 });
@@ -135,7 +137,21 @@ test('a mount path whose sub-app is not deployed shows the unavailable message; 
     .click();
   await expect(page).toHaveURL(/\/workbenches\/newIndex$/);
   await expect(page.getByText('我的产品', { exact: true })).toBeVisible();
+  // The network is back: the app loads.
+  await page.unroute('**/apps/carbon/**');
+  await page.goto('/carbon');
+  await expect(page.locator('.carbon-app')).toBeVisible({ timeout: 20_000 });
   expect(problems).toEqual([]);
+});
+
+test('a mount path whose sub-app this server does not deploy (another area, not built yet) shows 建设中', async ({
+  page,
+}) => {
+  await signIn(page, 'ops');
+  await page.goto('/eyunying');
+  const app = container(page, 'eyunying');
+  await expect(app.getByText('建设中', { exact: true })).toBeVisible({ timeout: 20_000 });
+  await expect(app.getByText('应用暂不可用')).toHaveCount(0);
 });
 
 test('a user without the mount path in their menus gets /404', async ({ page }) => {

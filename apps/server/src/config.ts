@@ -62,6 +62,11 @@ export interface Config {
    * (operation module, getUserInfoByHandoff). Unset: hand-off is off.
    */
   handoffSecret?: string;
+  /**
+   * INSURANCE_TICKET_SECRET: the HMAC key of the insurance platform's sign-in tickets (getBxhxToken), shared with an
+   * insurance platform run elsewhere. Unset: a key made for this installation and kept in the database.
+   */
+  insuranceTicketSecret?: string;
   /** Where uploads wait while they are checked and imported (UPLOAD_TMP_DIR; default: the system's temp folder). */
   uploadTmpDir: string;
   /**
@@ -91,6 +96,8 @@ export interface Config {
   wsPingIntervalMs: number;
   /** How often each instance looks for articles due to be published or taken off line. */
   contentJobIntervalMs: number;
+  /** PAYMENT_JOB_INTERVAL_MS: how often each instance looks for submitted payment orders to settle (default 5 s). */
+  paymentJobIntervalMs: number;
   /** How long a service account's chat reply waits to reach its user before a type 15 notice tells them (§3.1). */
   chatOfflineNoticeMs: number;
 }
@@ -154,6 +161,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (production && devSmsOutbox)
     throw new Error('DEV_SMS_OUTBOX is a development aid and cannot be on when NODE_ENV=production');
   const handoffSecret = env.HANDOFF_SECRET || undefined;
+  const insuranceTicketSecret = env.INSURANCE_TICKET_SECRET || undefined;
+  if (production && insuranceTicketSecret && insuranceTicketSecret.length < 32) {
+    throw new Error('INSURANCE_TICKET_SECRET must be at least 32 characters when set and NODE_ENV=production');
+  }
   if (production && handoffSecret && handoffSecret.length < 32) {
     throw new Error('HANDOFF_SECRET must be at least 32 characters when set and NODE_ENV=production');
   }
@@ -186,6 +197,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: (env.SEED_DEMO ?? 'on').toLowerCase() !== 'off',
     benchBareRoute: env.BENCH_BARE_ROUTE === '1',
     handoffSecret,
+    insuranceTicketSecret,
     uploadTmpDir: path.resolve(env.UPLOAD_TMP_DIR ?? path.join(os.tmpdir(), 'portal-uploads')),
     uploadUnzipMaxBytes: positive(env.UPLOAD_UNZIP_MAX_BYTES, 512 * 1024 * 1024),
     attachmentDir: env.ATTACHMENT_DIR ? path.resolve(env.ATTACHMENT_DIR) : undefined,
@@ -197,5 +209,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     wsPingIntervalMs: positive(env.WS_PING_INTERVAL_MS, 30_000),
     chatOfflineNoticeMs: positive(env.CHAT_OFFLINE_NOTICE_MS, 5000),
     contentJobIntervalMs: positive(env.CONTENT_JOB_INTERVAL_MS, 10_000),
+    paymentJobIntervalMs: positive(env.PAYMENT_JOB_INTERVAL_MS, 5_000),
   };
 }

@@ -451,6 +451,7 @@ export const AREAS = {
   tax: ['taxSystem', 'taxTask', 'taxAnalysis', 'file'],
   services: ['chat', 'eLoan', 'workflow', 'attachment'],
   content: ['content', 'knowledgeBase'],
+  finance: ['factoring', 'carbon', 'payment', 'insurance', 'business'],
 } as const;
 /**
  * The manage service is half the API: its applications (apply), its organisation and notices (org), and its
@@ -461,6 +462,7 @@ const MANAGE_AREAS: [RegExp, Area][] = [
   [/^\/(organization|orgChange|notification)\//, 'org'],
   [/^\/(product|ceelProductInfo|resUserProduct|protocol|productService|openedProductAgreementBefore)\//, 'product'],
   [/^\/(management\/(getDetail|likeCount|getPicture)|carousel\/.*|handbook\/.*)$/, 'content'],
+  [/^\/(bankAccount|interface\/product)\//, 'finance'],
 ];
 export type Area = keyof typeof AREAS | 'apply' | 'org' | 'product';
 

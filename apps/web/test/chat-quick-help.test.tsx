@@ -40,7 +40,7 @@ const conversation = {
 };
 
 beforeEach(() => {
-  mockedRequest.mockImplementation((async (name: string) => {
+  mockedRequest.mockImplementation(async (name: string) => {
     if (name === 'chatMine') return { code: '200', msg: '', data: [conversation] };
     if (name === 'chatMessages')
       return {
@@ -59,7 +59,7 @@ beforeEach(() => {
         ],
       };
     return { code: '200', msg: '', data: [] };
-  }) as unknown as typeof request);
+  });
 });
 afterEach(() => {
   cleanup();

@@ -23,3 +23,7 @@ export * from './workflow/index.ts';
 export * from './auth-apply/index.ts';
 export * from './organisation/index.ts';
 export * from './content/index.ts';
+export * from './finance/index.ts';
+export * from './carbon/index.ts';
+export * from './payment/index.ts';
+export * from './factoring/index.ts';

@@ -296,6 +296,7 @@ export const MENU_PERMS_TAKEN = '权限码已被其他按钮使用';
 export const PRODUCT_OPEN_NEEDS_AGREEMENT = '请先阅读并同意产品协议';
 export const PRODUCT_ALREADY_OPENED = '该产品已开通';
 export const PRODUCT_NOT_OFFERED = '产品不存在或已下架';
+export const PRODUCT_NEWS_CHANNEL_INVALID = '请选择公开新闻站点的栏目';
 export const PRODUCT_SYSTEM_NOT_OPENABLE = '系统产品无需开通';
 export const PRODUCT_OPENING_SUBMITTED = '已提交开通申请，请等待运营人员激活';
 export const PRODUCT_OPENING_PENDING = '该产品正在开通中，请等待运营人员激活';

@@ -9,6 +9,12 @@ import { normalizePath } from './guard.ts';
 /** Page menus whose grant an endpoint requires (each is a route of routes.ts; a test holds that). */
 export const MENU = {
   eloan: { apply: '/eLoan' },
+  /** §2.3 the product sub-apps: an enterprise's own workspace and operations' desk of each product. */
+  factoring: { apply: '/efactoring', operate: '/efactoring_yunying' },
+  carbon: { account: '/carbon', admin: '/carbonAdmin' },
+  payment: { bestPay: '/bestPay', webPay: '/webPay', gateway: '/eFinancialGateway' },
+  /** §2.2 /business/index: the enterprise's grants to the group's e-commerce platforms. */
+  business: { index: '/business/index' },
   notices: { push: '/systemMonitoring/push' },
   chat: { console: '/Base/service-support/online', consultation: '/userCenter/onlineConsultation' },
   tax: {

@@ -56,6 +56,10 @@ function children(base: string, list: readonly Child[], common: Omit<RouteDef, '
 
 const BLANK_PUBLIC = { auth: false, public: true, layout: 'blank' } as const;
 const FINANCE_OPEN = { loginOptional: true, layout: 'tiled' } as const;
+/** The one page design of the §1 product homes. */
+const HOME = 'finance-home/ProductHomePage';
+/** The §2.2 authorisation pages: a product's protocols read and accepted, then on to the product. */
+const AUTHORISATION = 'products/AuthorisationPage';
 const TILED = { layout: 'tiled' } as const;
 const SUB_APP = { subApp: true } as const;
 /** §2.1's always-allowed routes. */
@@ -107,8 +111,14 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/500', title: '服务器错误', ...BLANK_PUBLIC, page: 'errors/ServerErrorPage' },
 
   // §2.2 /insurance/auth: insurance authorised login; §2.1 /insurance/platformProtocol
-  { path: '/insurance/auth', title: '保险授权登录', ...TILED, alwaysAllowed: true },
-  { path: '/insurance/platformProtocol', title: '保险平台服务协议', ...TILED, alwaysAllowed: true },
+  { path: '/insurance/auth', title: '保险授权登录', ...TILED, alwaysAllowed: true, page: 'products/InsuranceAuthPage' },
+  {
+    path: '/insurance/platformProtocol',
+    title: '保险平台服务协议',
+    ...TILED,
+    alwaysAllowed: true,
+    page: 'products/AuthorisationPage',
+  },
 
   // §2.2 /coopPage/index with children (partner pages, nested under the shell)
   { path: '/coopPage/index', title: '合作伙伴' },
@@ -137,21 +147,21 @@ export const ROUTES: readonly RouteDef[] = [
   ...children(
     '/finance',
     [
-      ['insideHome', '集团内部首页'],
-      ['eLoan', '贷款服务', ALWAYS],
-      ['eRong', '保理服务', ALWAYS],
-      ['eDan', '订单融资', ALWAYS],
-      ['eFutures', '期货服务', ALWAYS],
-      ['eBao', '保险服务', ALWAYS],
-      ['eTrust', '云信服务', ALWAYS],
-      ['eLease', '融资租赁', ALWAYS],
-      ['eTicket', '票据服务', ALWAYS],
-      ['eAbs', '资产证券化', ALWAYS],
-      ['eFoundation', '基金服务', ALWAYS],
-      ['eAssets', '资产服务', ALWAYS],
-      ['eCarbon', '碳资产服务', ALWAYS],
-      ['ePayment', '支付服务'],
-      ['homeTwo', '首页'],
+      ['insideHome', '集团内部首页', { page: 'finance-home/InsideHomePage' }],
+      ['eLoan', '贷款服务', { ...ALWAYS, page: HOME }],
+      ['eRong', '保理服务', { ...ALWAYS, page: HOME }],
+      ['eDan', '订单融资', { ...ALWAYS, page: HOME }],
+      ['eFutures', '期货服务', { ...ALWAYS, page: HOME }],
+      ['eBao', '保险服务', { ...ALWAYS, page: HOME }],
+      ['eTrust', '云信服务', { ...ALWAYS, page: HOME }],
+      ['eLease', '融资租赁', { ...ALWAYS, page: HOME }],
+      ['eTicket', '票据服务', { ...ALWAYS, page: HOME }],
+      ['eAbs', '资产证券化', { ...ALWAYS, page: HOME }],
+      ['eFoundation', '基金服务', { ...ALWAYS, page: HOME }],
+      ['eAssets', '资产服务', { ...ALWAYS, page: HOME }],
+      ['eCarbon', '碳资产服务', { ...ALWAYS, page: HOME }],
+      ['ePayment', '支付服务', { page: HOME }],
+      ['homeTwo', '首页', { page: 'finance-home/HomeTwoPage' }],
       ['helpCenter', '帮助中心', { page: 'news/HelpCenterPage' }],
       ['newsList', '新闻资讯', { ...ALWAYS, page: 'news/NewsListPage' }],
       ['newsListSearch', '资讯搜索', { ...ALWAYS, page: 'news/NewsSearchPage' }],
@@ -162,21 +172,27 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/finance/blank', title: '加载中', auth: false, layout: 'blank' },
 
   // §2.2 /business: e-commerce platform authorisation
-  { path: '/business/index', title: '电商平台授权', ...TILED },
-  { path: '/business/loginsso', title: '电商平台授权登录', ...TILED, alwaysAllowed: true },
+  { path: '/business/index', title: '电商平台授权', page: 'business/BusinessIndexPage' },
+  {
+    path: '/business/loginsso',
+    title: '电商平台授权登录',
+    ...TILED,
+    alwaysAllowed: true,
+    page: 'business/BusinessLoginSsoPage',
+  },
 
   // §2.2 authorisation pages
   ...children(
     '/protocol',
     [
-      ['eLoan', '贷款业务授权', ALWAYS],
-      ['eInsurance', '保险业务授权', ALWAYS],
-      ['eFactor', '保理业务授权', ALWAYS],
-      ['eElectricity', '电费业务授权', ALWAYS],
+      ['eLoan', '贷款业务授权', { ...ALWAYS, page: AUTHORISATION }],
+      ['eInsurance', '保险业务授权', { ...ALWAYS, page: AUTHORISATION }],
+      ['eFactor', '保理业务授权', { ...ALWAYS, page: AUTHORISATION }],
+      ['eElectricity', '电费业务授权', { ...ALWAYS, page: AUTHORISATION }],
     ],
     TILED,
   ),
-  { path: '/factor/index', title: '保理授权', ...TILED, alwaysAllowed: true },
+  { path: '/factor/index', title: '保理授权', ...TILED, alwaysAllowed: true, page: AUTHORISATION },
 
   // §2.2 /inquiryPriceManagement
   ...children('/inquiryPriceManagement', [

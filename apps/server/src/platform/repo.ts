@@ -188,3 +188,9 @@ export function auditList(db: Db, filter: AuditFilter): ListQuery<typeof auditLo
       db.select().from(auditLog).where(cond).orderBy(desc(auditLog.at), desc(auditLog.id)).limit(limit).offset(offset),
   };
 }
+
+/** The value kept under `key`, writing `value` first if there is none (two instances racing agree on one). */
+export async function claimMeta(db: Db, key: string, value: string): Promise<string> {
+  await db.insert(meta).values({ key, value }).onConflictDoNothing({ target: meta.key });
+  return (await readMeta(db, key)) ?? value;
+}

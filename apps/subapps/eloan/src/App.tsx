@@ -4,10 +4,10 @@
  * A user holding the review button (btnPerm 'eloan:review', issue 11) also gets the 贷款审批 tab (ReviewList); the
  * others see no tab at all, and the server refuses the review calls to them anyway.
  */
-import { useCallback, useMemo, useState } from 'react';
+import { useState } from 'react';
 import { BUTTON } from '@portal/shared/permissions';
 import type { SubAppProps } from '@portal/subapp-kit/contract';
-import { createRequest, type ApiError, type Request } from '@portal/subapp-kit/request';
+import { AppHeader, AuthLostBanner, Tabs, useHostCalls, type HostCalls } from '@portal/subapp-kit/react/shell';
 import { LoanList } from './LoanList.tsx';
 import { LoanForm } from './LoanForm.tsx';
 import { LoanDetail } from './LoanDetail.tsx';
@@ -18,90 +18,37 @@ const PAGE_NAME = '贷款业务';
 
 type View = { name: 'list' } | { name: 'create' } | { name: 'detail'; id: string; notice?: string };
 type Tab = 'apply' | 'review';
+const TABS: readonly (readonly [Tab, string])[] = [
+  ['apply', '我的申请'],
+  ['review', '贷款审批'],
+];
 
-export interface ViewProps {
-  call: Request;
-  /** Reports each call's outcome: an 'auth' failure raises the session banner, a success (null) clears it. */
-  report: (err: ApiError | null) => void;
-}
+/** What the views are given: the calls, and the report that raises or clears the session banner. */
+export type ViewProps = Pick<HostCalls, 'call' | 'report'>;
 
 export function App(props: SubAppProps) {
-  const { user, getToken } = props;
+  const { user } = props;
   const [view, setView] = useState<View>({ name: 'list' });
   const [tab, setTab] = useState<Tab>('apply');
   // Read at each render: an enterprise switch (update) may take the button away.
   const canReview = user.btnPerm?.includes(BUTTON.eloan.review) ?? false;
   const shown: Tab = canReview ? tab : 'apply';
-  const [authLost, setAuthLost] = useState(false);
-  // getToken stays a function inside the request layer: every request asks the host again.
-  const call = useMemo(() => createRequest({ getToken, user }, PAGE_NAME), [getToken, user]);
-  const report = useCallback((err: ApiError | null) => {
-    if (!err) setAuthLost(false);
-    else if (err.kind === 'auth') setAuthLost(true);
-  }, []);
-  const displayName = user.userName || user.showName;
+  const { call, report, authLost } = useHostCalls(props, PAGE_NAME);
 
   return (
     <div className="el-shell">
-      <header className="el-header">
-        <div className="el-brand">
-          <span className="el-logo" aria-hidden>
-            贷
-          </span>
-          <div>
-            <div className="el-title">企业贷款服务</div>
-            <div className="el-subtitle">贷款申请 · 审批进度查询{canReview ? ' · 贷款审批' : ''}</div>
-          </div>
-        </div>
-        <div className="el-who" data-testid="eloan-user">
-          {displayName ? (
-            <>
-              <span className="el-who-ent" title="当前企业">
-                {user.entName}
-              </span>
-              <span className="el-who-sep" aria-hidden>
-                |
-              </span>
-              <span className="el-who-name">
-                {displayName}
-                {user.showName && user.showName !== displayName ? (
-                  <span className="el-muted">（{user.showName}）</span>
-                ) : null}
-              </span>
-            </>
-          ) : (
-            <span className="el-muted">未接入门户（独立运行）</span>
-          )}
-        </div>
-      </header>
+      <AppHeader
+        logo="贷"
+        title="企业贷款服务"
+        subtitle={`贷款申请 · 审批进度查询${canReview ? ' · 贷款审批' : ''}`}
+        user={user}
+        testId="eloan-user"
+        alias
+      />
 
-      {authLost ? (
-        <div className="el-alert el-alert-error" role="alert">
-          登录已失效，请重新登录后再操作。已填写的内容不会被清除。
-        </div>
-      ) : null}
+      <AuthLostBanner lost={authLost} />
 
-      {canReview ? (
-        <div className="el-tabs" role="tablist" aria-label="贷款业务">
-          {(
-            [
-              ['apply', '我的申请'],
-              ['review', '贷款审批'],
-            ] as const
-          ).map(([key, label]) => (
-            <button
-              key={key}
-              type="button"
-              role="tab"
-              aria-selected={shown === key}
-              className={`el-tab${shown === key ? ' el-tab-active' : ''}`}
-              onClick={() => setTab(key)}
-            >
-              {label}
-            </button>
-          ))}
-        </div>
-      ) : null}
+      {canReview ? <Tabs label="贷款业务" tabs={TABS} active={shown} onSelect={setTab} /> : null}
 
       <main className="el-main">
         {shown === 'review' ? (

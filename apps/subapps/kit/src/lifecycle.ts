@@ -38,14 +38,17 @@ export function exposeSubApp(name: string, app: SubApp): SubAppLifecycles {
   return lifecycles;
 }
 
+/** The class of every app's root element beside its own: the kit's shared look (react/kit.css) is scoped under it. */
+export const KIT_CLASS = 'subapp-kit';
+
 /**
- * Creates the app's own root element (carrying its scoping class) inside the container's #subapp-root, or the
- * container itself. Returned so unmount can remove it: nothing of the app stays in the host's DOM.
+ * Creates the app's own root element (carrying its scoping class and the kit's) inside the container's #subapp-root,
+ * or the container itself. Returned so unmount can remove it: nothing of the app stays in the host's DOM.
  */
 export function createAppRoot(container: HTMLElement | ShadowRoot, className: string): HTMLElement {
   const host = container.querySelector<HTMLElement>('#subapp-root') ?? container;
   const el = (container.ownerDocument ?? document).createElement('div');
-  el.className = className;
+  el.className = `${className} ${KIT_CLASS}`;
   host.appendChild(el);
   return el;
 }

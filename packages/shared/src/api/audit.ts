@@ -21,6 +21,8 @@ export const AUDIT_TARGETS = [
   'content',
   'carousel',
   'handbook',
+  'carbon',
+  'business',
 ] as const;
 export type AuditTarget = (typeof AUDIT_TARGETS)[number];
 /** The object types with their Chinese names (the page's filter and column, the export's column). */
@@ -39,6 +41,8 @@ export const AUDIT_TARGET_LABELS: Readonly<Record<AuditTarget, string>> = {
   content: '文章',
   carousel: '轮播图',
   handbook: '操作手册',
+  carbon: '碳账户',
+  business: '电商平台授权',
 };
 
 /** Every action the log knows, with its Chinese label (the page's filter and column). */
@@ -56,6 +60,9 @@ export const AUDIT_ACTIONS = {
   'user.profile': '修改个人信息',
   'product.create': '新增产品',
   'product.update': '修改产品',
+  'product.home': '修改产品首页',
+  'business.grant': '授权电商平台',
+  'business.revoke': '撤销电商平台授权',
   'product.onShelf': '产品上架',
   'product.offShelf': '产品下架',
   'product.openRequest': '申请开通产品',
@@ -92,6 +99,7 @@ export const AUDIT_ACTIONS = {
   'carousel.delete': '删除轮播图',
   'handbook.save': '设置操作手册',
   'handbook.delete': '移除操作手册',
+  'carbon.save': '登记配额与核查排放量',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 

@@ -7,14 +7,20 @@ import { AUDIT_ENDPOINTS } from './audit.ts';
 import { AUTH_APPLY_ENDPOINTS } from './auth-apply.ts';
 import { CHAT_ENDPOINTS } from './chat.ts';
 import { CAROUSEL_ENDPOINTS } from './carousel.ts';
+import { CARBON_ENDPOINTS } from './carbon.ts';
 import { CONTENT_ENDPOINTS } from './content.ts';
 import { HANDBOOK_ENDPOINTS } from './handbook.ts';
 import { KNOWLEDGE_ENDPOINTS } from './knowledge.ts';
 import { DEV_ENDPOINTS } from './dev.ts';
 import { ELOAN_ENDPOINTS } from './eloan.ts';
+import { FACTORING_ENDPOINTS } from './factoring.ts';
+import { BUSINESS_ENDPOINTS } from './business.ts';
+import { FINANCE_HOME_ENDPOINTS } from './finance-home.ts';
+import { INSURANCE_ENDPOINTS } from './insurance.ts';
 import { MONITORING_ENDPOINTS } from './monitoring.ts';
 import { NOTICE_ENDPOINTS } from './notices.ts';
 import { ORGANISATION_ENDPOINTS } from './organisation.ts';
+import { PAYMENT_ENDPOINTS } from './payment.ts';
 import { PERMISSION_ENDPOINTS } from './permission.ts';
 import { PRODUCT_ENDPOINTS } from './product.ts';
 import { PROTOCOL_ENDPOINTS } from './protocol.ts';
@@ -38,6 +44,7 @@ export const ENDPOINTS = {
   ...NOTICE_ENDPOINTS,
   ...CHAT_ENDPOINTS,
   ...ELOAN_ENDPOINTS,
+  ...FACTORING_ENDPOINTS,
   ...TAX_ENDPOINTS,
   ...TAX_HOLIDAY_ENDPOINTS,
   ...REALTIME_ENDPOINTS,
@@ -51,6 +58,11 @@ export const ENDPOINTS = {
   ...KNOWLEDGE_ENDPOINTS,
   ...CAROUSEL_ENDPOINTS,
   ...HANDBOOK_ENDPOINTS,
+  ...CARBON_ENDPOINTS,
+  ...FINANCE_HOME_ENDPOINTS,
+  ...INSURANCE_ENDPOINTS,
+  ...BUSINESS_ENDPOINTS,
+  ...PAYMENT_ENDPOINTS,
 };
 
 export type Endpoints = typeof ENDPOINTS;
@@ -76,10 +88,14 @@ export * from './permission.ts';
 export * from './role.ts';
 export * from './audit.ts';
 export * from './product.ts';
+export * from './finance-home.ts';
+export * from './insurance.ts';
+export * from './business.ts';
 export * from './protocol.ts';
 export * from './notices.ts';
 export * from './chat.ts';
 export * from './eloan.ts';
+export * from './factoring.ts';
 export * from './tax.ts';
 export * from './tax-holidays.ts';
 export * from './realtime.ts';
@@ -93,3 +109,5 @@ export * from './handbook.ts';
 export * from './attachment.ts';
 export * from './organisation.ts';
 export * from './monitoring.ts';
+export * from './payment.ts';
+export * from './carbon.ts';

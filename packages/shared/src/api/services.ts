@@ -37,6 +37,12 @@ export const SERVICE_PREFIX = {
   basisTable: '/tax/basis-table',
   /** The eLoan reference sub-app's own service (issue 3). */
   eLoan: '/api/eloan',
+  /** The product sub-apps' own services: factoring (/efactoring, /efactoring_yunying), carbon, payments. */
+  factoring: '/api/factoring',
+  carbon: '/api/carbon',
+  payment: '/api/payment',
+  /** The e-commerce platforms' reading of an enterprise's identity (§2.2 /business/index, /business/loginsso). */
+  business: '/api/business',
   /** Development aids (DEV_SMS_OUTBOX=on only). */
   dev: '/dev',
 } as const;

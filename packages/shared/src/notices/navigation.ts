@@ -29,6 +29,9 @@ export const NOTICE_NAV_PATHS = {
   newsReview: '/newsSend/informationIssues',
   /** …and a reader without that page reads a published article on its public page. */
   newsDetails: '/finance/newsDetails',
+  /** Not in §2.6: a type 8/9 financing result opens the application in its product's sub-app (§2.3). */
+  factoring: '/efactoring',
+  loan: '/eLoan',
 } as const;
 
 /** Where an action leads: a path, its query, and whether it opens in a new browser tab. */
@@ -60,6 +63,8 @@ const CONSULTATION_TYPE = 15;
 const PORTAL_ONLINE_TYPE = 13;
 const NEWS_TODO_TYPE = 14;
 const PERMISSION_APPLICATION_TYPE = 16;
+const FINANCING_RESULT_TYPE = 8;
+const LOAN_RESULT_TYPE = 9;
 
 /** What the detail shows when the notice asks for an action on a page its reader does not hold: who can act. */
 export const NOTICE_ACTION_HINTS = {
@@ -102,6 +107,8 @@ interface NoticePlan {
  *   type 13 naming an article (data contentId) opens it read-only the same way;
  * - type 16: a to-do opens the application in approve mode on 待我审批 (the operations' page first, where their
  *   step is approved); a result opens it in check mode on 我的申请 (`apply` = the application);
+ * - types 8 and 9 (financing results) of the reader's current enterprise: a factoring application opens in /efactoring
+ *   with `id`; a loan application's in /eLoan, whose list shows it;
  * - a notice whose data carries an inquiryCode: the quotation detail in edit mode, but only when the notice belongs
  *   to the user's current enterprise (§6), since another enterprise's quotation cannot be edited here.
  */
@@ -152,6 +159,17 @@ function planOf(notice: NavigableNotice, ctx: NoticeNavigationContext): NoticePl
         hint: NOTICE_ACTION_HINTS.noPage,
       };
     }
+    case FINANCING_RESULT_TYPE:
+    case LOAN_RESULT_TYPE: {
+      // An application is read in the enterprise it belongs to: another enterprise's opens nothing here.
+      if (!ctx.currentEntId || notice.entId !== ctx.currentEntId) return null;
+      const id = dataField(notice.data, 'factoringApplyId');
+      if (id) return { targets: [t(NOTICE_NAV_PATHS.factoring, { id })], hint: NOTICE_ACTION_HINTS.noPage };
+      if (dataField(notice.data, 'financingApplyNumber') || dataField(notice.data, 'realMoney')) {
+        return { targets: [t(NOTICE_NAV_PATHS.loan)], hint: NOTICE_ACTION_HINTS.noPage };
+      }
+      return null;
+    }
     case PERMISSION_APPLICATION_TYPE: {
       const apply = dataField(notice.data, 'applyId');
       if (!apply) return null;
@@ -199,7 +217,17 @@ export function noticeActionHint(notice: NavigableNotice, ctx: NoticeNavigationC
 /** A non-blank text field of a notice's data (JSON text or object), trimmed. */
 function dataField(
   data: unknown,
-  key: 'inquiryCode' | 'openingId' | 'applicationId' | 'feedbackId' | 'applyId' | 'kind' | 'contentId',
+  key:
+    | 'inquiryCode'
+    | 'openingId'
+    | 'applicationId'
+    | 'feedbackId'
+    | 'applyId'
+    | 'kind'
+    | 'contentId'
+    | 'factoringApplyId'
+    | 'financingApplyNumber'
+    | 'realMoney',
 ): string | undefined {
   const value = parseNoticeData(data);
   if (typeof value !== 'object' || value === null) return undefined;

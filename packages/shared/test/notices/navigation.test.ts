@@ -23,7 +23,7 @@ const USER_CENTRE = [
 ];
 const ROLE_PATHS = {
   /** 李明: an enterprise user (企业用户). */
-  user: buildResultPath([...USER_CENTRE, '/organization/index', '/product/index']),
+  user: buildResultPath([...USER_CENTRE, '/organization/index', '/product/index', '/efactoring', '/eLoan']),
   /** 王建国: a company admin (企业管理员) who is also an enterprise user. */
   entadmin: buildResultPath([
     ...USER_CENTRE,
@@ -63,6 +63,8 @@ const APPLY_TODO = { noticeType: 16, data: { applyId: '360000000000000002', kind
 const APPLY_RESULT = { noticeType: 16, data: { applyId: '360000000000000002', kind: 'result' } };
 const NEWS_TODO = { noticeType: 14, data: { contentId: '362000000000000001', kind: 'todo' } };
 const NEWS_RESULT = { noticeType: 14, data: { contentId: '362000000000000001', kind: 'result' } };
+const FACTORING_RESULT = { noticeType: 8, data: { factoringApplyId: 'FA1', notificationStatus: '审批通过' } };
+const LOAN_RESULT = { noticeType: 8, data: { financingApplyNumber: '1001', notificationStatus: '审批通过' } };
 const USER_APPLY = '/userCenter/authApply';
 const OPS_APPLY = '/Base/auth-management/authApply';
 
@@ -75,6 +77,27 @@ describe('§2.6 navigation target of a notice, by type and reader', () => {
       page('/usercenter/authorityManagement'),
     ],
     ['type 2 (activation) × user → none', ACTIVATION, 'user', null],
+    [
+      'type 8 of a factoring application × user → /efactoring?id',
+      FACTORING_RESULT,
+      'user',
+      page('/efactoring', { id: 'FA1' }),
+    ],
+    [
+      'type 9 of a factoring payment × user → /efactoring?id',
+      { ...FACTORING_RESULT, noticeType: 9 },
+      'user',
+      page('/efactoring', { id: 'FA1' }),
+    ],
+    [
+      'type 8 of a factoring application × another enterprise → none',
+      { ...FACTORING_RESULT, entId: 'e2' },
+      'user',
+      null,
+    ],
+    ['type 8 of a factoring application × a reader without /efactoring → none', FACTORING_RESULT, 'bare', null],
+    ['type 8 of a loan application × user → /eLoan', LOAN_RESULT, 'user', page('/eLoan')],
+    ['type 8 without data → none', { noticeType: 8 }, 'user', null],
     [
       'type 2 without data × company admin → authority management',
       { noticeType: 2 },

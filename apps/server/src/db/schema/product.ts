@@ -1,6 +1,7 @@
 /** Product area: the portal's products (§1, §3 Product). */
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { ProductHomeContent } from '@portal/shared';
 import { ts } from './columns.ts';
 import { enterprises, users } from './user.ts';
 
@@ -50,3 +51,23 @@ export const productOpenings = pgTable(
     index('product_openings_status_idx').on(t.status, t.requestedAt.desc()),
   ],
 );
+
+/**
+ * A product's home page (§1 finance home pages, /finance/eXxx): what operations write about the product on the product
+ * administration (品牌, 介绍, 特点, 额度与利率, 办理流程, 所需材料, 联系方式), where its on-line service is (the
+ * workspace a user who opened it enters), and the news channel the home shows. One row per product with a home.
+ */
+export const productHomes = pgTable('product_homes', {
+  productType: text('product_type')
+    .primaryKey()
+    .references(() => products.productType, { onDelete: 'cascade' }),
+  brand: text('brand').notNull(),
+  introduction: text('introduction').notNull(),
+  /** features, limits, steps, documents and contact, as ProductHomeContent (validated by the contract on save). */
+  content: jsonb('content').$type<ProductHomeContent>().notNull(),
+  /** The product's on-line service (a portal path: a sub-app mount path or a page), or null: consulted off line. */
+  workspaceUrl: text('workspace_url'),
+  /** A channel of the public news site; the home lists its newest articles. */
+  newsSubjectId: text('news_subject_id'),
+  updatedAt: ts('updated_at'),
+});

@@ -5,11 +5,17 @@
  * are filled in by the content module when it starts (an article without words is indexed then), since the seed
  * holds no module code.
  */
-import { contentRevisions, contents, contentSiteLinks, contentSubjectLinks } from '../schema/content.ts';
+import {
+  contentRevisions,
+  contents,
+  contentSiteLinks,
+  contentSubjectLinks,
+  contentSubjects,
+} from '../schema/content.ts';
 import { ENT, USER } from './ids.ts';
 import type { SeedStep } from './types.ts';
 
-const CHANNEL = {
+export const CHANNEL = {
   group: '361000000000000001',
   finance: '361000000000000002',
   policy: '361000000000000003',
@@ -21,15 +27,44 @@ const CHANNEL = {
   helpGuide: '361000000000000022',
 } as const;
 
+/**
+ * The product homes' news channels (§1 finance home pages): channels of the news site under 金融动态, one per product
+ * with an on-line service; the product seed points each product home at its own.
+ */
+export const PRODUCT_NEWS_CHANNEL = {
+  loan: { id: '361000000000000031', name: '贷款资讯' },
+  factoring: { id: '361000000000000032', name: '保理资讯' },
+  lease: { id: '361000000000000033', name: '租赁资讯' },
+  futures: { id: '361000000000000034', name: '期货资讯' },
+  carbon: { id: '361000000000000035', name: '碳资产资讯' },
+  insurance: { id: '361000000000000036', name: '保险资讯' },
+  payment: { id: '361000000000000037', name: '支付资讯' },
+} as const;
+const NEWS_SITE = '360000000000000001';
+
 interface SeedArticle {
   id: string;
   title: string;
   source: string;
   author: string;
   channel: string;
+  /** Further channels the article is listed in (a product's channel besides 金融动态). */
+  also?: string[];
   /** ISO 8601 with the +08:00 offset; null: a draft. */
   published: string | null;
   paragraphs: string[];
+}
+
+/** A published article of a product's news channel (listed under 金融动态 too). */
+function productArticle(
+  id: string,
+  product: keyof typeof PRODUCT_NEWS_CHANNEL,
+  title: string,
+  published: string,
+  paragraphs: string[],
+): SeedArticle[] {
+  const also = [PRODUCT_NEWS_CHANNEL[product].id];
+  return [{ id, title, source: '金融服务部', author: '赵丽', channel: CHANNEL.finance, also, published, paragraphs }];
 }
 
 export const SEED_ARTICLES: SeedArticle[] = [
@@ -51,6 +86,7 @@ export const SEED_ARTICLES: SeedArticle[] = [
     source: '金融服务部',
     author: '赵丽',
     channel: CHANNEL.finance,
+    also: [PRODUCT_NEWS_CHANNEL.factoring.id],
     published: '2026-11-18T10:30:00+08:00',
     paragraphs: [
       '保理业务是指企业将应收账款转让给保理机构，由保理机构提供融资、账款管理和催收等服务。',
@@ -75,6 +111,7 @@ export const SEED_ARTICLES: SeedArticle[] = [
     source: '金融服务部',
     author: '赵丽',
     channel: CHANNEL.finance,
+    also: [PRODUCT_NEWS_CHANNEL.loan.id],
     published: '2026-11-10T16:20:00+08:00',
     paragraphs: [
       '为支持成员企业生产经营，平台合作银行对符合条件的流动资金贷款给予利率优惠。',
@@ -93,6 +130,7 @@ export const SEED_ARTICLES: SeedArticle[] = [
   {
     id: '362000000000000006',
     title: '碳资产管理业务培训即将开班',
+    also: [PRODUCT_NEWS_CHANNEL.carbon.id],
     source: '集团办公室',
     author: '赵丽',
     channel: CHANNEL.group,
@@ -100,6 +138,29 @@ export const SEED_ARTICLES: SeedArticle[] = [
     paragraphs: ['为提升成员企业碳资产管理能力，集团将组织碳资产管理业务培训，欢迎各企业报名参加。'],
   },
   // The knowledge base (internal) and the help centre (public).
+  ...productArticle(
+    '362000000000000031',
+    'carbon',
+    '全国碳市场配额清缴工作启动，重点排放单位请按期履约',
+    '2026-11-16T09:00:00+08:00',
+    [
+      '生态环境主管部门近日发布通知，2025年度配额清缴工作已经启动，重点排放单位须在截止日前完成清缴。',
+      '平台碳资产服务可在线查看配额、核查排放量和履约缺口，并提交交易和清缴记录。',
+    ],
+  ),
+  ...productArticle('362000000000000032', 'payment', '企业网银支付通道新增两家合作银行', '2026-11-14T15:00:00+08:00', [
+    '支付服务新增两家合作银行通道，企业可从本企业银行账户发起付款，支付结果实时回传。',
+    '付款成功后可在线查看并打印电子回单。',
+  ]),
+  ...productArticle('362000000000000033', 'insurance', '企业财产险在线投保服务升级', '2026-11-12T10:00:00+08:00', [
+    '保险服务完成升级，企业可在线填写投保单、分步保存，并在保单管理中查看保单文件。',
+  ]),
+  ...productArticle('362000000000000034', 'lease', '设备售后回租业务答疑', '2026-11-10T11:00:00+08:00', [
+    '售后回租是企业将自有设备出售给租赁公司后再租回使用的融资方式，可盘活存量资产。',
+  ]),
+  ...productArticle('362000000000000035', 'futures', '动力煤期货套期保值业务说明会通知', '2026-11-08T09:30:00+08:00', [
+    '期货服务将举办套期保值业务说明会，介绍保证金管理、套保方案设计与风险控制。',
+  ]),
   {
     id: '362000000000000011',
     title: '增值税纳税申报常见问题',
@@ -183,6 +244,15 @@ export const seed: SeedStep = {
   area: 'content',
   after: ['user'],
   async run(tx) {
+    await tx.insert(contentSubjects).values(
+      Object.values(PRODUCT_NEWS_CHANNEL).map((c, i) => ({
+        id: c.id,
+        siteId: NEWS_SITE,
+        parentId: CHANNEL.finance,
+        subjectName: c.name,
+        sort: 10 + i,
+      })),
+    );
     for (const a of SEED_ARTICLES) {
       const at = a.published ? new Date(a.published) : new Date('2026-11-25T09:00:00+08:00');
       await tx.insert(contents).values({
@@ -204,7 +274,9 @@ export const seed: SeedStep = {
         updatedAt: at,
       });
       const publishedAt = a.published ? at : null;
-      await tx.insert(contentSubjectLinks).values({ contentId: a.id, subjectId: a.channel, publishedAt });
+      for (const subjectId of [a.channel, ...(a.also ?? [])]) {
+        await tx.insert(contentSubjectLinks).values({ contentId: a.id, subjectId, publishedAt });
+      }
       await tx.insert(contentSiteLinks).values({ contentId: a.id, siteId: SITE_OF[a.channel], publishedAt });
       await tx.insert(contentRevisions).values({
         contentId: a.id,

@@ -127,6 +127,8 @@ export const SEED_ROLES: SeedRole[] = [
       tree('/userCenter/authorityManagement'),
       one('/Base/auth-management/user', 'user:query', 'user:editStatus', 'user:editRole'),
       tree('产品开通'),
+      // The enterprise's grants to the group's e-commerce platforms are the company admin's to give and revoke.
+      one(MENU.business.index),
     ]),
   },
   {

@@ -1,5 +1,6 @@
 /** Demo data of the product area: the portal's products (§1). */
-import { products } from '../schema/product.ts';
+import { productHomes, products } from '../schema/product.ts';
+import { SEED_PRODUCT_HOMES } from './product-homes.ts';
 import type { SeedProduct, SeedStep } from './types.ts';
 
 /** §1 products. '05' is the inside-app menu type, never a product; '00' is the system product. */
@@ -74,11 +75,61 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     description: '企业组织架构维护与组织机构变更申请',
     sort: 10,
   },
+  {
+    productType: '12',
+    productName: '订单融资',
+    routeUrl: '/finance/eDan',
+    description: '依托真实采购订单的融资服务，助力供应商按期履约',
+    sort: 11,
+  },
+  {
+    productType: '13',
+    productName: '云信',
+    routeUrl: '/finance/eTrust',
+    description: '可拆分、可流转、可融资的电子债权凭证',
+    sort: 12,
+  },
+  {
+    productType: '14',
+    productName: '票据',
+    routeUrl: '/finance/eTicket',
+    description: '商业汇票签发、承兑、贴现与流转服务',
+    sort: 13,
+  },
+  {
+    productType: '15',
+    productName: '资产证券化',
+    routeUrl: '/finance/eAbs',
+    description: '以应收账款、租赁债权等基础资产发行资产支持证券',
+    sort: 14,
+  },
+  {
+    productType: '16',
+    productName: '基金',
+    routeUrl: '/finance/eFoundation',
+    description: '服务能源产业转型升级的产业基金投资与管理',
+    sort: 15,
+  },
+  {
+    productType: '17',
+    productName: '资产',
+    routeUrl: '/finance/eAssets',
+    description: '存量资产盘活、资产管理与处置服务',
+    sort: 16,
+  },
+  {
+    productType: '18',
+    productName: '电费融资',
+    routeUrl: '/protocol/eElectricity',
+    description: '以发电企业电费应收账款为基础的融资，授权查询电费结算数据后以保理方式办理',
+    sort: 17,
+  },
 ];
 
 export const seed: SeedStep = {
   area: 'product',
   async run(tx) {
     await tx.insert(products).values(SEED_PRODUCTS);
+    await tx.insert(productHomes).values(SEED_PRODUCT_HOMES);
   },
 };

@@ -53,6 +53,7 @@ export const PROTOCOL = {
   contract: '356000000000000901',
   tax: '356000000000001001',
   organisation: '356000000000001101',
+  electricity: '356000000000001801',
 } as const;
 
 type Clause = [heading: string, paragraphs: string[]];
@@ -389,6 +390,30 @@ export const SEED_PROTOCOLS: SeedProtocol[] = [
     status: 1,
     sort: 1,
     updatedAt: '2025-02-16T10:00:00+08:00',
+  },
+  {
+    id: PROTOCOL.electricity,
+    title: '电费数据查询授权书',
+    productType: '18',
+    content: productProtocol('电费数据查询授权书', '电费融资服务', [
+      [
+        '授权内容',
+        [
+          '用户授权平台及合作保理机构查询、使用本企业在电网企业的上网电量、电费结算及回款数据，用于电费应收账款融资的审查与贷后管理。',
+        ],
+      ],
+      [
+        '授权期限与撤回',
+        [
+          '· 授权自用户同意之日起至相关融资全部结清之日止。',
+          '· 用户可书面申请撤回授权，撤回前已发生的查询与使用不受影响。',
+        ],
+      ],
+    ]),
+    version: 1,
+    status: 1,
+    sort: 1,
+    updatedAt: '2025-03-01T10:00:00+08:00',
   },
 ];
 

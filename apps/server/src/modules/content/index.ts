@@ -5,7 +5,8 @@
  * images are public by their link; attachments are public while their article is published, and readable by editors.
  */
 import type { FastifyInstance } from 'fastify';
-import { MENU, normalizePath } from '@portal/shared';
+import { MENU, SITE_CODE, normalizePath } from '@portal/shared';
+import type { Deps } from '../../platform/deps.ts';
 import { registerAttachmentOwner, registerPublicAttachmentOwner } from '../attachment/index.ts';
 import { registerCompletion, registerTransition } from '../workflow/index.ts';
 import { carouselRoutes } from './carousel.routes.ts';
@@ -14,10 +15,11 @@ import { HANDBOOK_FILES, handbookRoutes } from './handbook.routes.ts';
 import { knowledgeRoutes } from './knowledge.routes.ts';
 import { publicRoutes } from './public.routes.ts';
 import { isPublishedIn } from './public-repo.ts';
-import { readableSiteIds } from './readers.ts';
+import { readableSite, readableSiteIds } from './readers.ts';
 import { NEWS_REVIEW, onCompletion, onTransition } from './review.ts';
 import { scheduleContentJobs } from './scheduler.ts';
 import { CONTENT_FILES } from './service.ts';
+import { siteOptions } from './site-repo.ts';
 import { siteRoutes } from './site.routes.ts';
 
 export default async function contentModule(app: FastifyInstance): Promise<void> {
@@ -49,3 +51,11 @@ export default async function contentModule(app: FastifyInstance): Promise<void>
 }
 
 export { runDueJobs } from './scheduler.ts';
+
+/** The channels of the public news site, in display order (a product home shows one of them). */
+export async function publicNewsChannels(deps: Deps): Promise<{ id: string; subjectName: string }[]> {
+  const siteId = await readableSite(deps, SITE_CODE.news, 'public');
+  if (!siteId) return [];
+  const [site] = await siteOptions(deps.db, siteId);
+  return (site?.subjects ?? []).map((s) => ({ id: s.id, subjectName: s.subjectName }));
+}

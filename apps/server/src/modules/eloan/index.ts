@@ -11,3 +11,6 @@ export default async function eloanModule(app: FastifyInstance): Promise<void> {
   await app.register(loanRoutes);
   await app.register(reviewRoutes);
 }
+
+// For the loan product home (the finance homes' area): the enterprise's figures.
+export { eloanFigures } from './figures.ts';

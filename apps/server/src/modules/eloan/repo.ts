@@ -163,3 +163,28 @@ export async function disburseLoanApplication(db: DbOrTx, id: string, realMoney:
     .returning(reviewColumns);
   return row ? toReview(row) : null;
 }
+
+/** The enterprise's applications summed up for its product home: in progress (count, amount), paid out, the latest. */
+export async function loanSummary(db: Db, entId: string) {
+  const open: LoanStatus[] = ['待审批', '审批中', '已通过'];
+  const [sums] = await db
+    .select({
+      inProgress: sql<number>`count(*) filter (where ${inArray(loanApplications.status, open)})::int`,
+      inProgressAmount: sql<string>`coalesce(sum(${loanApplications.amount}) filter (where ${inArray(loanApplications.status, open)}), 0)::numeric(18,2)::text`,
+      paidAmount: sql<string>`coalesce(sum(${loanApplications.amount}) filter (where ${eq(loanApplications.status, '已放款' satisfies LoanStatus)}), 0)::numeric(18,2)::text`,
+    })
+    .from(loanApplications)
+    .where(eq(loanApplications.entId, entId));
+  const [latest] = await db
+    .select({
+      id: loanApplications.id,
+      productType: loanApplications.productType,
+      status: loanApplications.status,
+      createdAt: loanApplications.createdAt,
+    })
+    .from(loanApplications)
+    .where(eq(loanApplications.entId, entId))
+    .orderBy(desc(loanApplications.createdAt), desc(loanApplications.id))
+    .limit(1);
+  return { ...sums, latest };
+}

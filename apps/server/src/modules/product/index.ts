@@ -26,3 +26,8 @@ export { onProductOpeningNotices, type ProductOpeningNotice } from './opening-ho
 
 // For other areas (the authorisation applications' plates, issue 14): the portal's products in display order.
 export { listProducts } from './repo.ts';
+
+// For the finance product homes (their own area): the homes' records, and whether an enterprise opened a product.
+export { findProductHome, listProductHomes, upsertProductHome, type ProductHomeRow } from './home-repo.ts';
+export { openedTest } from './opened.ts';
+export { liveOpeningsOf } from './opening-repo.ts';

@@ -6,8 +6,8 @@
  * `{ account, entId?, exp, nonce }` (exp in unix seconds, at most 120 s ahead; nonce ≥ 16 random bytes, base64url or
  * hex). docs/deployment.md describes it for the other systems' developers. Every failure answers the same message.
  */
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
+import { openTicket, signTicket, ticketNonce } from '../../platform/signed-ticket.ts';
 
 /** The one answer to every failed hand-off: off, malformed, forged, expired, reused, unknown or disabled account. */
 export const HANDOFF_INVALID = '交接凭证无效或已过期';
@@ -32,8 +32,6 @@ const payloadSchema = z.object({
 
 export type HandoffPayload = z.infer<typeof payloadSchema>;
 
-const hmac = (secret: string, payload: Buffer) => createHmac('sha256', secret).update(payload).digest();
-
 /** Issues a ticket as the other system does (tests, and the reference for docs/deployment.md). */
 export function issueHandoffTicket(
   secret: string,
@@ -45,15 +43,14 @@ export function issueHandoffTicket(
     account: claims.account,
     ...(claims.entId ? { entId: claims.entId } : {}),
     exp: Math.floor(now / 1000) + ttlSeconds,
-    nonce: randomBytes(16).toString('base64url'),
+    nonce: ticketNonce(),
   };
   return signHandoffPayload(secret, payload);
 }
 
 /** Signs any payload (tests forge odd ones with it). */
 export function signHandoffPayload(secret: string, payload: unknown): string {
-  const bytes = Buffer.from(JSON.stringify(payload), 'utf8');
-  return `${bytes.toString('base64url')}.${hmac(secret, bytes).toString('base64url')}`;
+  return signTicket(secret, payload);
 }
 
 /**
@@ -61,19 +58,8 @@ export function signHandoffPayload(secret: string, payload: unknown): string {
  * Whether the nonce is unused is the database's to say (redeemHandoffNonce).
  */
 export function readHandoffTicket(secret: string, ticket: string, now: number = Date.now()): HandoffPayload | null {
-  if (ticket.length > HANDOFF_TICKET_MAX_LENGTH) return null;
-  const parts = ticket.split('.');
-  if (parts.length !== 2 || !B64URL.test(parts[0]) || !B64URL.test(parts[1])) return null;
-  const bytes = Buffer.from(parts[0], 'base64url');
-  const given = Buffer.from(parts[1], 'base64url');
-  const expected = hmac(secret, bytes);
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
-  let json: unknown;
-  try {
-    json = JSON.parse(bytes.toString('utf8'));
-  } catch {
-    return null;
-  }
+  const json = openTicket(secret, ticket, HANDOFF_TICKET_MAX_LENGTH);
+  if (json === null) return null;
   const parsed = payloadSchema.safeParse(json);
   if (!parsed.success) return null;
   const nowS = Math.floor(now / 1000);

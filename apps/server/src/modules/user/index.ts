@@ -50,6 +50,15 @@ export async function userNameOf(deps: Deps, userId: string): Promise<string | n
   return (await userDirectory(deps).get(userId))?.user.userName ?? null;
 }
 
+/** For other areas: a user's account, name and phone as they are now (the cached record), or null. */
+export async function userBriefOf(
+  deps: Deps,
+  userId: string,
+): Promise<{ account: string; userName: string; phone: string | null } | null> {
+  const u = (await userDirectory(deps).get(userId))?.user;
+  return u ? { account: u.account, userName: u.userName, phone: u.phone } : null;
+}
+
 /**
  * For other areas: the name and credit code of an enterprise the user belongs to (the session's), or null. Read from
  * the user's cached record, so it costs no query on a warm cache.

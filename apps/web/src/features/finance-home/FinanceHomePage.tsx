@@ -1,7 +1,6 @@
-import { Button, Col, Row, Space, Typography } from 'antd';
+import { Button, Col, Row, Skeleton, Space, Typography } from 'antd';
 import {
   AppstoreOutlined,
-  ArrowRightOutlined,
   LoginOutlined,
   QuestionCircleOutlined,
   ReadOutlined,
@@ -9,12 +8,13 @@ import {
   TeamOutlined,
   ThunderboltOutlined,
 } from '@ant-design/icons';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { SERVICE_PHONE, SERVICE_PHONE_EXTENSION } from '@portal/shared';
 import { displayName } from '../../layouts/user-display.ts';
 import { useSession } from '../../platform/session/store.ts';
 import { HOME_BANNER } from './banner.ts';
-import { FINANCE_PRODUCTS } from './products.tsx';
+import { useProductHomes } from './api/get-product-homes.ts';
+import { ProductCard } from './ProductCard.tsx';
 import './finance-home.css';
 
 const HIGHLIGHTS = [
@@ -29,6 +29,7 @@ export default function FinanceHomePage() {
   const token = useSession((s) => s.token);
   const userInfo = useSession((s) => s.userInfo);
   const signedIn = Boolean(token);
+  const homes = useProductHomes();
 
   return (
     <div className="finance-home">
@@ -92,25 +93,20 @@ export default function FinanceHomePage() {
           <Typography.Text type="secondary">覆盖企业融资、风险管理与支付结算的全链条金融服务</Typography.Text>
         </div>
         <Row gutter={[20, 20]}>
-          {FINANCE_PRODUCTS.map((p) => (
-            <Col key={p.key} xs={24} sm={12} lg={8} xl={6}>
-              <Link to={p.path} className="finance-home__product" style={{ ['--product-color' as string]: p.color }}>
-                <span className="finance-home__product-icon">{p.icon}</span>
-                <span className="finance-home__product-body">
-                  <span className="finance-home__product-name">
-                    {p.name}
-                    <span className="finance-home__product-brand">{p.brand}</span>
-                  </span>
-                  <span className="finance-home__product-desc">{p.description}</span>
-                  <span className="finance-home__product-more">
-                    了解详情 <ArrowRightOutlined />
-                  </span>
-                </span>
-              </Link>
+          {homes.isPending &&
+            [0, 1, 2, 3].map((i) => (
+              <Col key={i} xs={24} sm={12} lg={8} xl={6}>
+                <Skeleton active />
+              </Col>
+            ))}
+          {homes.data?.map((p) => (
+            <Col key={p.productType} xs={24} sm={12} lg={8} xl={6}>
+              <ProductCard home={p} />
             </Col>
           ))}
           <Col xs={24} sm={12} lg={16} xl={18}>
             <div className="finance-home__more">
+              {homes.isError && <Button onClick={() => void homes.refetch()}>金融产品加载失败，点击重新加载</Button>}
               <div>
                 <div className="finance-home__more-title">还在寻找合适的金融服务？</div>
                 <div className="finance-home__more-text">

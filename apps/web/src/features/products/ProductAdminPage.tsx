@@ -19,6 +19,7 @@ import { productAdminPageQuery } from './api/get-product-admin-page.ts';
 import { useSetProductShelf } from './api/set-product-shelf.ts';
 import { OpeningRequests } from './OpeningRequests.tsx';
 import { ProductFormModal } from './ProductFormModal.tsx';
+import { ProductHomeFormDrawer } from './ProductHomeFormDrawer.tsx';
 
 const FILTERS = { productName: 'string', status: { oneOf: ['0', '1'] } } as const;
 type Filters = typeof FILTERS;
@@ -95,6 +96,7 @@ function useProductActions(): boolean {
 function ProductList() {
   const { modal } = App.useApp();
   const [editing, setEditing] = useState<ProductAdmin | null | undefined>(undefined);
+  const [homeOf, setHomeOf] = useState<ProductAdmin | null>(null);
   const shelf = useSetProductShelf();
   const query = useCallback(
     (s: ListState<Filters>) =>
@@ -146,12 +148,13 @@ function ProductList() {
     {
       title: '操作',
       key: 'actions',
-      width: actionColumnWidth(['编辑', '下架']),
+      width: actionColumnWidth(['编辑', '首页', '下架']),
       fixed: 'right',
       render: (_, p) => (
         <RowActions
           actions={[
             { key: 'edit', label: '编辑', code: BUTTON.product.edit, onClick: () => setEditing(p) },
+            { key: 'home', label: '首页', code: BUTTON.product.edit, onClick: () => setHomeOf(p) },
             p.status === 1
               ? {
                   key: 'shelf',
@@ -189,6 +192,7 @@ function ProductList() {
         }
       />
       <ProductFormModal product={editing} onClose={() => setEditing(undefined)} />
+      <ProductHomeFormDrawer product={homeOf} onClose={() => setHomeOf(null)} />
     </>
   );
 }

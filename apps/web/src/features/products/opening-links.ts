@@ -1,6 +1,7 @@
-/** Where product opening leads (§2.2 /product/protocol and /product/loading, with the product's code). */
-export const openingHref = (page: 'protocol' | 'loading', productType: string) =>
-  `/product/${page}?productType=${encodeURIComponent(productType)}`;
+import { productOpeningHref } from '@portal/shared';
+
+/** Where product opening leads (§2.2 /product/protocol and /product/loading): the shared rule. */
+export const openingHref = productOpeningHref;
 
 /** The product code of a protocol or loading page's query, or null when it is missing or malformed. */
 export function productTypeParam(params: URLSearchParams): string | null {

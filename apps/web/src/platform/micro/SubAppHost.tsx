@@ -3,18 +3,20 @@ import { useLocation } from 'react-router';
 import { Button, Spin } from 'antd';
 import { Result } from '../lazy/result.tsx';
 import type { MicroApp } from 'qiankun';
-import { matchSubApp } from '@portal/shared';
+import { findRoute, matchSubApp } from '@portal/shared';
 import { SUB_APPS } from './config.ts';
-import { isIgnorableLoaderError } from './errors.ts';
+import { isIgnorableLoaderError, isNotDeployed } from './errors.ts';
+import { Construction } from '../construction/Construction.tsx';
 import { useSession } from '../session/store.ts';
 import './subapp-host.css';
 
-type Status = 'loading' | 'mounted' | 'error';
+type Status = 'loading' | 'mounted' | 'error' | 'notDeployed';
 
 /**
  * The default container of §2.3, kept in the permanent layout: when the path belongs to a sub-app it loads the
  * app into its container, and unmounts it when the path leaves (or another app's path comes). A failed load never
- * breaks the shell: the container says the application is unavailable and offers a retry.
+ * breaks the shell: the container says the application is unavailable and offers a retry; a sub-app this server does
+ * not deploy (its entry answers 404: its area is not built yet) shows the 建设中 page like any undelivered route.
  */
 export function SubAppHost() {
   const { pathname } = useLocation();
@@ -36,7 +38,7 @@ export function SubAppHost() {
     const fail = (err: unknown) => {
       if (!isIgnorableLoaderError(err)) console.error(`[subapps] ${def.name} failed to mount`, err);
       else console.warn(`[subapps] ${def.name} unavailable`, err);
-      if (!cancelled) setResult({ load, status: 'error' });
+      if (!cancelled) setResult({ load, status: isNotDeployed(def.entry) ? 'notDeployed' : 'error' });
     };
     // qiankun loads with the first sub-app path, not with every page of the layout.
     import('./loader.ts').then(({ mountSubApp }) => {
@@ -92,7 +94,15 @@ export function SubAppHost() {
           }
         />
       )}
-      <div ref={containerRef} className="subapp-host__container" hidden={status === 'error'} id="subapp-container" />
+      {def && status === 'notDeployed' && (
+        <Construction title={findRoute(def.mountPath)?.title ?? def.mountPath} path={def.mountPath} />
+      )}
+      <div
+        ref={containerRef}
+        className="subapp-host__container"
+        hidden={status === 'error' || status === 'notDeployed'}
+        id="subapp-container"
+      />
     </div>
   );
 }

@@ -33,9 +33,21 @@ export class EntryUnavailableError extends Error {
   }
 }
 
+/** The paths whose last fetch answered 404: the server has no such sub-app deployed (docs/subapps.md). */
+const notDeployed = new Set<string>();
+const pathOf = (url: string) => new URL(url, window.location.href).pathname;
+
 /** import-html-entry's fetch, but a 404 or 500 entry rejects instead of being parsed as the app's HTML. */
 export async function strictFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+  const url = String(input instanceof Request ? input.url : input);
   const res = await window.fetch(input, init);
-  if (!res.ok) throw new EntryUnavailableError(String(input instanceof Request ? input.url : input), res.status);
+  if (res.status === 404) notDeployed.add(pathOf(url));
+  else notDeployed.delete(pathOf(url));
+  if (!res.ok) throw new EntryUnavailableError(url, res.status);
   return res;
+}
+
+/** Whether the sub-app at this entry is not deployed (its entry's last fetch answered 404), as opposed to failing. */
+export function isNotDeployed(entry: string): boolean {
+  return notDeployed.has(pathOf(entry));
 }

@@ -1,0 +1,33 @@
+/** The carbon area's Chinese messages (§1 carbon assets): the field rules and the refusals of a trade or a surrender. */
+export const CARBON_MSG = {
+  quantityRule: '数量须为大于 0 的整数吨，且不超过 1,000,000,000 吨',
+  surrenderQuantityRule: '清缴数量须为不小于 0 的整数吨，且不超过 1,000,000,000 吨',
+  priceRule: '成交单价须大于 0 元/吨，最多两位小数，且不超过 10,000 元/吨',
+  dateFormat: '成交日期格式应为 YYYY-MM-DD',
+  dateFuture: '成交日期不能晚于今天',
+  dateBeforeMarket: '成交日期不能早于全国碳市场上线日 2021-07-16',
+  yearRule: '履约年度须为 2019 年至下一年度之间的年份',
+  sideRule: '请选择交易方向（买入或卖出）',
+  assetRule: '请选择交易品种（配额或CCER）',
+  counterpartyRule: '交易对手须为 2 至 100 个字符',
+  emissionRule: '核查排放量须为不小于 0 的整数吨，且不超过 1,000,000,000 吨',
+  allocationRule: '配额分配量须为不小于 0 的整数吨，且不超过 1,000,000,000 吨',
+  deadlineRule: '清缴截止日格式应为 YYYY-MM-DD，且须在履约年度之后',
+  entRule: '请选择企业',
+  noAccount: '该履约年度尚未建立碳账户，请联系运营人员登记配额分配',
+  entNotFound: '企业不存在',
+  allocationBelowUsed: (used: number) =>
+    `配额分配量不能低于已净卖出与已清缴的配额（${used.toLocaleString('en-US')} 吨）`,
+  sellOverHeld: (held: number, asset: string) => `卖出数量不能超过持有${asset}（${held.toLocaleString('en-US')} 吨）`,
+  surrenderEmpty: '请填写清缴的配额或CCER数量',
+  notVerified: '该年度核查排放量尚未登记，暂不能清缴',
+  alreadyDone: '该年度已履约，无需再清缴',
+  surrenderOverHeld: (held: number) => `清缴配额不能超过持有配额（${held.toLocaleString('en-US')} 吨）`,
+  surrenderOverCcerHeld: (held: number) => `清缴CCER不能超过持有CCER（${held.toLocaleString('en-US')} 吨）`,
+  ccerOverCap: (cap: number, used: number) =>
+    `CCER抵销量不能超过核查排放量的5%（上限 ${cap.toLocaleString('en-US')} 吨，已使用 ${used.toLocaleString('en-US')} 吨）`,
+  surrenderOverOutstanding: (left: number) => `清缴数量不能超过待清缴量（${left.toLocaleString('en-US')} 吨）`,
+  tradeSaved: '交易已登记',
+  surrenderSaved: '清缴申请已提交并完成清缴',
+  accountSaved: '碳账户数据已保存',
+} as const;
