@@ -29,14 +29,16 @@ const PAGES = [
   { name: 'product home', path: '/finance/eRong', text: '产品线上服务已开通' },
 ] as const;
 
-/** In the page: the first animation frame in which `text` is visible. A string: tsx would add helpers otherwise. */
+/** In the page: the first animation frame in which a text node reading `text` is visible. A string: tsx would add helpers otherwise. */
 const probe = (text: string) => `(() => {
   const w = window;
   w.__ready = 0;
   const frame = () => {
-    const hit = [...document.querySelectorAll('span, div, h4')].find(
-      (el) => el.childElementCount === 0 && el.textContent === ${JSON.stringify(text)} && el.checkVisibility(),
-    );
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    let hit = null;
+    for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+      if (n.textContent.trim() === ${JSON.stringify(text)} && n.parentElement.checkVisibility()) { hit = n; break; }
+    }
     if (hit) { w.__ready = performance.now(); return; }
     if (performance.now() < 20000) requestAnimationFrame(frame);
   };
@@ -55,16 +57,27 @@ async function load(browser: Browser, state: BrowserContextOptions['storageState
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
   await page.addInitScript(probe(text));
   await page.goto(url, { waitUntil: 'networkidle' });
-  await page.waitForFunction('window.__ready > 0', undefined, { timeout: 30_000 });
+  try {
+    await page.waitForFunction('window.__ready > 0', undefined, { timeout: 30_000 });
+  } catch (err) {
+    await page.screenshot({ path: path.join(os.tmpdir(), 'product-home-bench-failed.png') });
+    throw err;
+  }
   const m = await page.evaluate(() => {
     const w = window as unknown as { __ready: number };
-    const js = (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
-      .filter((r) => new URL(r.name).pathname.endsWith('.js'))
-      .reduce((n, r) => n + r.encodedBodySize, 0);
-    return { ms: w.__ready, jsServed: js };
+    const scripts = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((r) =>
+      new URL(r.name).pathname.endsWith('.js'),
+    );
+    const js = scripts.reduce((n, r) => n + r.encodedBodySize, 0);
+    return {
+      ms: w.__ready,
+      jsServed: js,
+      files: scripts.map((r) => `${new URL(r.name).pathname} ${r.encodedBodySize}`),
+    };
   });
   await context.close();
-  return m satisfies Load;
+  if (process.env.BENCH_DEBUG) console.log(url, m.files.join('\n'));
+  return { ms: m.ms, jsServed: m.jsServed } satisfies Load;
 }
 
 export async function run(): Promise<void> {

@@ -95,8 +95,8 @@ export const FINANCE_HOME_ENDPOINTS = defineEndpoints({
     service: 'manage',
     method: 'POST',
     path: '/ceelProductInfo/productHomeState',
-    summary: '金融产品首页：本企业该产品的开通状态与业务数据',
-    body: z.object({ productType }),
+    summary: '金融产品首页：本企业该产品的开通状态与业务数据（按首页地址或产品代码）',
+    body: z.union([z.object({ routeUrl: z.string().trim().max(200) }), z.object({ productType })]),
     response: envelope(ProductHomeStateSchema),
   },
   productHomeStates: {

@@ -80,7 +80,7 @@ export async function homeRoutes(app: FastifyInstance): Promise<void> {
   }
 
   endpoint(app, 'productHomeState', { access: 'signedIn' }, async (req) => {
-    const row = await findProductHome(db, { productType: req.body.productType });
+    const row = await findProductHome(db, req.body);
     if (!row || row.status !== 1) throw fail.notFound(M.PRODUCT_NOT_OFFERED);
     return ok(await statesOf(req, [row]));
   });

@@ -15,9 +15,7 @@ export function MyBusinessPanel({ home }: { home: ProductHome }) {
   const navigate = useNavigate();
   const token = useSession((s) => s.token);
   const user = useSession((s) => s.userInfo);
-  const userId = user?.userId ?? '';
-  const entId = user?.entId ?? '';
-  const q = useProductHomeState(home.productType, userId, entId, Boolean(token && user));
+  const q = useProductHomeState(home.routeUrl, user?.userId ?? '', user?.entId ?? '', Boolean(token && user));
 
   if (!token) {
     return (

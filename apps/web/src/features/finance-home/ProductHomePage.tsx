@@ -1,9 +1,11 @@
-import { Button, Result, Skeleton, Steps, Tag, Typography } from 'antd';
+import { Button, Result, Skeleton, Tag, Typography } from 'antd';
 import { MailOutlined, PhoneOutlined, ReloadOutlined, UserOutlined } from '@ant-design/icons';
 import { useLocation, useNavigate } from 'react-router';
 import { RESPONSE_CODE, normalizePath } from '@portal/shared';
 import { RequestError } from '../../platform/request/index.ts';
+import { useSession } from '../../platform/session/store.ts';
 import { useProductHome } from './api/get-product-home.ts';
+import { useProductHomeState } from './api/get-product-home-state.ts';
 import { MyBusinessPanel } from './MyBusinessPanel.tsx';
 import { ProductNews } from './ProductNews.tsx';
 import { productVisual } from './products.tsx';
@@ -20,6 +22,10 @@ export default function ProductHomePage() {
   const navigate = useNavigate();
   const routeUrl = normalizePath(pathname);
   const q = useProductHome(routeUrl);
+  // The enterprise's state is asked at once, beside the home (the panel reads the same query when it renders).
+  const token = useSession((s) => s.token);
+  const user = useSession((s) => s.userInfo);
+  useProductHomeState(routeUrl, user?.userId ?? '', user?.entId ?? '', Boolean(token && user));
 
   if (q.isPending) {
     return (
@@ -93,13 +99,11 @@ export default function ProductHomePage() {
           {content.steps.length > 0 && (
             <section className="product-home__card">
               <Typography.Title level={4}>办理流程</Typography.Title>
-              <Steps
-                size="small"
-                current={-1}
-                responsive
-                items={content.steps.map((step) => ({ title: step }))}
-                className="product-home__steps"
-              />
+              <ol className="product-home__steps">
+                {content.steps.map((step) => (
+                  <li key={step}>{step}</li>
+                ))}
+              </ol>
             </section>
           )}
           {content.documents.length > 0 && (

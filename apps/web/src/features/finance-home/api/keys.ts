@@ -3,8 +3,8 @@ export const financeHomeKeys = {
   all: ['financeHome'] as const,
   homes: () => ['financeHome', 'homes'] as const,
   home: (routeUrl: string) => ['financeHome', 'home', routeUrl] as const,
-  state: (productType: string, userId: string, entId: string) =>
-    ['financeHome', 'state', productType, userId, entId] as const,
+  state: (routeUrl: string, userId: string, entId: string) =>
+    ['financeHome', 'state', routeUrl, userId, entId] as const,
   states: (userId: string, entId: string) => ['financeHome', 'states', userId, entId] as const,
   news: (subjectId: string) => ['financeHome', 'news', subjectId] as const,
 };
