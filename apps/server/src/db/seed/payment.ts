@@ -4,6 +4,7 @@
  * leaves them in (已创建, 已撤销, 已支付, 支付失败). None is in flight (已提交, 处理中): the settlement job would
  * change it on its own a few seconds after every start, under whatever a test is checking.
  */
+import { eq } from 'drizzle-orm';
 import { paymentBankAccounts, paymentChannels, paymentOrders } from '../schema/payment.ts';
 import { ENT, USER } from './ids.ts';
 import type { SeedStep } from './types.ts';
@@ -266,5 +267,16 @@ export const seed: SeedStep = {
         };
       }),
     );
+    // The settlement checks a channel when it settles an order on it: a channel's 最近检测时间 is its latest one.
+    const checked = new Map<string, Date>();
+    for (const o of SEED_ORDERS) {
+      if (o.finishedAfterMin === undefined) continue;
+      const done = later(o.createdAt, o.finishedAfterMin);
+      const prev = checked.get(o.channelId);
+      if (!prev || done > prev) checked.set(o.channelId, done);
+    }
+    for (const [id, at] of checked) {
+      await tx.update(paymentChannels).set({ lastCheckAt: at }).where(eq(paymentChannels.id, id));
+    }
   },
 };
